@@ -1,0 +1,146 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {APIOptions, PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/lib/types';
+import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/lib/types';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import pageInventorySitemap from './plugins/page-inventory-sitemap';
+import {brand} from './src/data/brand';
+import {announcement as configuredAnnouncement} from './src/data/announcement';
+import {codeSampleLanguages, type CodeSampleLanguage} from './src/data/codeSampleLanguages';
+
+/**
+ * Environment toggles, named here so nothing else reads process.env.
+ * SITE_VARIANT=e2e builds test-only fixtures (a crash trigger page and an
+ * announcement bar) into a separate output folder; production never has them.
+ */
+const isE2EVariant = process.env.SITE_VARIANT === 'e2e';
+const e2eAnnouncementId = process.env.E2E_ANNOUNCEMENT_ID ?? 'e2e-announcement-1';
+
+const announcement = isE2EVariant
+  ? {
+      id: e2eAnnouncementId,
+      content: 'Sandbox maintenance on Saturday 02:00–03:00 UTC. <a href="/docs/changelog">See the changelog</a>.',
+      backgroundColor: '#1f2a44',
+      textColor: '#ffffff',
+      isCloseable: true,
+    }
+  : configuredAnnouncement;
+
+const config: Config = {
+  title: brand.siteTitle,
+  tagline: brand.tagline,
+  favicon: brand.favicon,
+  url: brand.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  noIndex: true,
+  titleDelimiter: '|',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onDuplicateRoutes: 'throw',
+  baseUrlIssueBanner: true,
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  markdown: {format: 'detect'},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          docItemComponent: '@theme/ApiItem',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        sitemap: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: 'classic',
+        config: {
+          partnerApi: {
+            specPath: 'api/openapi.json',
+            outputDir: 'docs/api/partner-api',
+            hideSendButton: true,
+            showSchemas: true,
+            sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
+          } satisfies APIOptions,
+        },
+      } satisfies OpenApiPluginOptions,
+    ],
+    // The site is noindex for search engines, but its sitemap is the page inventory.
+    pageInventorySitemap,
+    ...(isE2EVariant
+      ? [
+          [
+            '@docusaurus/plugin-content-pages',
+            {id: 'e2e-fixtures', path: 'tests/e2e/fixtures/pages', routeBasePath: '/__e2e'},
+          ] as [string, object],
+        ]
+      : []),
+  ],
+
+  themes: ['docusaurus-theme-openapi-docs'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    ...(announcement ? {announcementBar: announcement} : {}),
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: brand.productName,
+      logo: {alt: brand.logo.alt, src: brand.logo.src, srcDark: brand.logo.srcDark},
+      items: [
+        {type: 'doc', docId: 'introduction', label: 'Docs', position: 'left'},
+        {type: 'doc', docId: 'api/partner-api/gcm-api', label: 'API', position: 'left'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Get started',
+          items: [
+            {label: 'Introduction', to: '/docs/introduction'},
+            {label: 'Quickstarts', to: '/docs/quickstarts/introduction'},
+            {label: 'Changelog', to: '/docs/changelog'},
+          ],
+        },
+        {
+          title: 'Reference',
+          items: [
+            {label: 'API reference', to: '/docs/api/partner-api/gcm-api'},
+            {label: 'Request signing', to: '/docs/additional-support/hmac-signature-generation'},
+            {label: 'Financial settlements', to: '/docs/additional-support/financial-settlements'},
+          ],
+        },
+      ],
+      copyright: `${brand.confidentialityNotice}<br />${brand.copyright}`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'csharp', 'go', 'ruby', 'php', 'java', 'powershell', 'json', 'python'],
+    },
+    languageTabs: codeSampleLanguages,
+  } satisfies Preset.ThemeConfig & OpenApiThemeConfig & {languageTabs: CodeSampleLanguage[]},
+};
+
+export default config;

@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'build/',
+      'build-*/',
+      '.docusaurus/',
+      'docs/api/partner-api/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    plugins: {react, 'react-hooks': reactHooks},
+    settings: {react: {version: '18'}},
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs', 'babel.config.js'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+);

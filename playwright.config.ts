@@ -1,0 +1,64 @@
+import {defineConfig} from '@playwright/test';
+
+/** Ports for the three local servers the suite starts. */
+export const PORTS = {production: 4173, variant: 4174, wrongBase: 4175} as const;
+/** The path the wrong-base server mounts the production build under. */
+export const WRONG_BASE_PATH = '/portal/';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const serve = (dir: string, port: number, base = '/') => ({
+  command: `node scripts/serve.mjs --dir ${dir} --port ${port} --base ${base}`,
+  url: `http://127.0.0.1:${port}${base}`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    colorScheme: 'light',
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'production',
+      testIgnore: ['**/variant.spec.ts', '**/wrong-base.spec.ts'],
+      use: {baseURL: `http://127.0.0.1:${PORTS.production}`},
+    },
+    {
+      name: 'variant',
+      testMatch: '**/variant.spec.ts',
+      use: {baseURL: `http://127.0.0.1:${PORTS.variant}`},
+    },
+    {
+      name: 'wrong-base',
+      testMatch: '**/wrong-base.spec.ts',
+      use: {baseURL: `http://127.0.0.1:${PORTS.wrongBase}`},
+    },
+  ],
+  webServer: [
+    serve('build', PORTS.production),
+    serve('build-e2e', PORTS.variant),
+    serve('build', PORTS.wrongBase, WRONG_BASE_PATH),
+  ],
+});

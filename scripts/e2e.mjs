@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+/**
+ * Runs the browser tests against the built sites. Builds whichever of the two
+ * outputs is missing (production `build/`, test-fixture variant `build-e2e/`), then
+ * runs Playwright with Debian's Chromium. Extra arguments go to Playwright.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {ensureChromium} from './ensure-chromium.mjs';
+
+ensureChromium();
+
+const run = (cmd, args, env = {}) => execFileSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
+
+if (!existsSync('build/index.html')) run('npm', ['run', 'build']);
+if (!existsSync('build-e2e/index.html')) run('npm', ['run', 'build:e2e']);
+
+try {
+  run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+} catch {
+  process.exit(1);
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, each one a named npm script you can also run
+ * on its own. Steps that need a failed step are skipped. Ends with a one-line summary.
+ */
+import {spawnSync} from 'node:child_process';
+
+/** @type {{name: string, script: string, needs?: string[]}[]} */
+const checks = [
+  {name: 'api:check+generate', script: 'gen-api'},
+  {name: 'lint:api', script: 'lint:api'},
+  {name: 'lint', script: 'lint', needs: ['api:check+generate']},
+  {name: 'typecheck', script: 'typecheck', needs: ['api:check+generate']},
+  {name: 'unit', script: 'test:unit'},
+  {name: 'build', script: 'build'},
+  {name: 'build:e2e', script: 'build:e2e'},
+  {name: 'e2e', script: 'test:e2e', needs: ['build', 'build:e2e']},
+];
+
+const results = new Map();
+for (const check of checks) {
+  const blocked = (check.needs ?? []).filter((dep) => results.get(dep)?.status !== 'passed');
+  if (blocked.length > 0) {
+    results.set(check.name, {status: 'skipped', seconds: 0, why: `needs ${blocked.join(', ')}`});
+    continue;
+  }
+  console.log(`\n━━ ${check.name} (npm run ${check.script}) ━━`);
+  const started = Date.now();
+  const {status} = spawnSync('npm', ['run', '--silent', check.script], {stdio: 'inherit'});
+  results.set(check.name, {status: status === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000});
+}
+
+console.log('\n check                 result    time');
+for (const [name, r] of results) {
+  console.log(` ${name.padEnd(21)} ${r.status.padEnd(9)} ${r.seconds.toFixed(1).padStart(6)} s${r.why ? `  (${r.why})` : ''}`);
+}
+const count = (s) => [...results.values()].filter((r) => r.status === s).length;
+const failed = count('failed') + count('skipped');
+console.log(`\nchecks: ${count('passed')} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,44 @@
+/**
+ * Visits every page of the production build's sitemap: each must answer 200, hydrate,
+ * log no error, carry the noindex robots meta, an English lang and a "|"-delimited title.
+ */
+import {test, expect, gotoHydrated} from './fixtures';
+import {sitemapPaths} from './sitemap';
+import {brand} from '../../src/data/brand';
+
+const paths = sitemapPaths();
+
+test('the sitemap lists every route of the spec route map', () => {
+  const required = [
+    '/',
+    '/docs/introduction',
+    '/docs/changelog',
+    '/docs/additional-support/display-guidelines',
+    '/docs/additional-support/dns-cutover',
+    '/docs/additional-support/financial-settlements',
+    '/docs/additional-support/fraud-prevention-tools',
+    '/docs/additional-support/hmac-signature-generation',
+    '/docs/category/additional-support',
+    '/docs/quickstarts/introduction',
+    '/docs/quickstarts/api/provisioning/introduction',
+    '/docs/quickstarts/api/provisioning/provision',
+    '/docs/quickstarts/components/introduction',
+    '/docs/quickstarts/components-custom-provider/introduction',
+    '/docs/quickstarts/embeddable-storefront-integration/introduction',
+    '/docs/quickstarts/integrated/introduction',
+    '/docs/quickstarts/whitelabel/introduction',
+    '/docs/api/partner-api/gcm-api',
+  ];
+  for (const path of required) expect(paths, path).toContain(path);
+});
+
+for (const path of paths) {
+  test(`page ${path} hydrates cleanly with noindex and a titled head`, async ({page}) => {
+    const response = await gotoHydrated(page, path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${brand.siteTitle}$`));
+    await expect(page.locator('main').first()).not.toBeEmpty();
+  });
+}

@@ -1,0 +1,152 @@
+/** The site shell as a reader meets it: navbar, footer, 404, skip link, sidebars, TOC. */
+import {test, expect, gotoHydrated} from './fixtures';
+import {brand} from '../../src/data/brand';
+
+test('an unknown path answers 404 with the not-found page, noindex included', async ({page, consoleLog}) => {
+  consoleLog.allow.push(/Failed to load resource: the server responded with a status of 404/);
+  const response = await gotoHydrated(page, '/docs/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page).toHaveTitle(`Page Not Found | ${brand.siteTitle}`);
+});
+
+test('the navbar has the logo, Docs and API items', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  await expect(navbar.getByRole('img', {name: 'GCM Logo'})).toBeVisible();
+  await navbar.getByRole('link', {name: 'Docs', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/introduction$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+  await navbar.getByRole('link', {name: 'API', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/api\/partner-api\/gcm-api$/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('GCM API');
+});
+
+test('the footer is dark with the confidentiality notice and the 2024 patents-pending line', async ({page}) => {
+  await gotoHydrated(page, '/docs/introduction');
+  const footer = page.locator('footer.footer');
+  await expect(footer).toHaveClass(/footer--dark/);
+  await expect(footer).toContainText(brand.confidentialityNotice);
+  await expect(footer).toContainText('Copyright © 2024');
+  await expect(footer).toContainText('Patents pending');
+});
+
+test('"Skip to main content" is the first tab stop and the next Tab lands in the content', async ({page}) => {
+  await gotoHydrated(page, '/docs/introduction');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const focusIsInMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
+  expect(focusIsInMain, 'the Tab after skipping lands inside <main>, past the navbar').toBe(true);
+});
+
+test.describe('sidebars', () => {
+  test('the guide sidebar lists the guides, not the hidden pages or the API', async ({page}) => {
+    await gotoHydrated(page, '/docs/introduction');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    for (const href of [
+      '/docs/introduction',
+      '/docs/quickstarts/introduction',
+      '/docs/quickstarts/components/introduction',
+      '/docs/quickstarts/components-custom-provider/introduction',
+      '/docs/quickstarts/embeddable-storefront-integration/introduction',
+      '/docs/quickstarts/integrated/introduction',
+      '/docs/quickstarts/whitelabel/introduction',
+      '/docs/category/additional-support',
+      '/docs/additional-support/hmac-signature-generation',
+      '/docs/additional-support/display-guidelines',
+      '/docs/additional-support/fraud-prevention-tools',
+      '/docs/additional-support/dns-cutover',
+      '/docs/changelog',
+    ]) {
+      await expect(sidebar.locator(`a[href="${href}"]`), href).toHaveCount(1);
+    }
+    for (const hidden of [
+      '/docs/additional-support/financial-settlements',
+      '/docs/quickstarts/api/provisioning/introduction',
+      '/docs/quickstarts/api/provisioning/provision',
+      '/docs/api/partner-api/gcm-api',
+    ]) {
+      await expect(sidebar.locator(`a[href="${hidden}"]`), hidden).toHaveCount(0);
+    }
+  });
+
+  test('the hidden pages are still reachable', async ({page}) => {
+    for (const path of [
+      '/docs/additional-support/financial-settlements',
+      '/docs/quickstarts/api/provisioning/introduction',
+      '/docs/quickstarts/api/provisioning/provision',
+    ]) {
+      const response = await gotoHydrated(page, path);
+      expect(response?.status(), path).toBe(200);
+    }
+  });
+
+  test('the API sidebar is separate and lists the reference', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/partner-api/void-card');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar.locator('a[href="/docs/api/partner-api/gcm-api"]')).toHaveCount(1);
+    await expect(sidebar.locator('a[href="/docs/api/partner-api/void-card"]')).toHaveCount(1);
+    await expect(sidebar.locator('a[href="/docs/introduction"]')).toHaveCount(0);
+  });
+
+  test('the additional-support category page is a generated index of its guides', async ({page}) => {
+    await gotoHydrated(page, '/docs/category/additional-support');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Additional support');
+    const cards = page.locator('article a.card');
+    await expect(cards).toHaveCount(4);
+    await expect(page.locator('article a.card[href="/docs/additional-support/dns-cutover"]')).toBeVisible();
+  });
+
+  test('expanding one category does not collapse another', async ({page}) => {
+    await gotoHydrated(page, '/docs/changelog');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const quickstarts = sidebar.getByRole('button', {name: /Quickstarts/});
+    const support = sidebar.getByRole('button', {name: /Additional support/});
+    // Both start open. Close both, then open one after the other: the first stays open.
+    await quickstarts.click();
+    await support.click();
+    await expect(quickstarts).toHaveAttribute('aria-expanded', 'false');
+    await expect(support).toHaveAttribute('aria-expanded', 'false');
+    await quickstarts.click();
+    await support.click();
+    await expect(quickstarts).toHaveAttribute('aria-expanded', 'true');
+    await expect(support).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the sidebar can be hidden and shown again', async ({page}) => {
+    await gotoHydrated(page, '/docs/introduction');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar).toBeVisible();
+    await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', {name: 'Expand sidebar', exact: true}).click();
+    await expect(sidebar).toBeVisible();
+  });
+});
+
+test('the table of contents lists h2 and h3 headings and never h4', async ({page}) => {
+  await gotoHydrated(page, '/docs/additional-support/dns-cutover');
+  const article = page.locator('article');
+  const ids = (level: string) =>
+    article.locator(`.markdown ${level}[id]`).evaluateAll((els) => els.map((el) => `#${el.id}`));
+  const h2 = await ids('h2');
+  const h3 = await ids('h3');
+  const h4 = await ids('h4');
+  expect(h2.length).toBeGreaterThan(0);
+  expect(h3.length).toBeGreaterThan(0);
+  expect(h4.length, 'this page needs an h4 for the check to mean anything').toBeGreaterThan(0);
+  const tocLinks = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(new Set(tocLinks)).toEqual(new Set([...h2, ...h3]));
+  for (const id of h4) expect(tocLinks).not.toContain(id);
+});
+test('production has no e2e fixtures', async ({page, consoleLog}) => {
+  consoleLog.allow.push(/Failed to load resource: the server responded with a status of 404/);
+  const response = await gotoHydrated(page, '/__e2e/crash');
+  expect(response?.status()).toBe(404);
+});
