@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// Lints the OpenAPI description with Redocly's `recommended` ruleset plus the
+// stricter rules configured in redocly.yaml.
+//
+//   node scripts/lint-openapi.mjs [path]      (default: api/openapi.json)
+//
+// Prints one line per problem:
+//   api/openapi.json:LINE:COL <severity> <ruleId>: <message>
+// and exits 1 on any error or warning. Prints `lint:api: 0 problems` when clean.
+//
+// The document is linted twice with the same redocly.yaml rules. Redocly 1.x
+// shares one JSON-schema validator per lint run, and whichever example rule
+// creates it first fixes its additional-properties setting for the whole run;
+// `no-invalid-schema-examples` always creates it in permissive mode. The second
+// pass turns that one rule off so `no-invalid-media-type-examples` really
+// rejects undeclared properties (allowAdditionalProperties: false). Problems
+// from both passes are merged and de-duplicated.
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import {fileURLToPath} from 'node:url';
+import {getLineColLocation, lint, loadConfig} from '@redocly/openapi-core';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const configPath = path.join(rootDir, 'redocly.yaml');
+
+function displayPath(absolute) {
+  const relative = path.relative(process.cwd(), absolute);
+  return (relative && !relative.startsWith('..') ? relative : absolute).split(path.sep).join('/');
+}
+
+function formatProblem(problem, fallbackFile) {
+  const location = problem.location?.[0];
+  let file = fallbackFile;
+  let line = 1;
+  let col = 1;
+  if (location) {
+    try {
+      const lineCol = getLineColLocation(location);
+      line = lineCol.start?.line ?? 1;
+      col = lineCol.start?.col ?? 1;
+      if (location.source?.absoluteRef) file = displayPath(location.source.absoluteRef);
+    } catch {
+      // Keep line 1, column 1 if the location cannot be mapped.
+    }
+  }
+  const message = String(problem.message).replace(/\s+/g, ' ').trim();
+  return `${file}:${line}:${col} ${problem.severity} ${problem.ruleId}: ${message}`;
+}
+
+async function main() {
+  const target = path.resolve(process.argv[2] ?? path.join(rootDir, 'api', 'openapi.json'));
+  const shown = displayPath(target);
+  if (!existsSync(target)) {
+    console.error(`lint:api: ${shown}: file not found`);
+    return 1;
+  }
+  const fullConfig = await loadConfig({configPath});
+  const strictExamplesConfig = await loadConfig({configPath});
+  for (const rules of Object.values(strictExamplesConfig.styleguide.rules)) {
+    if (rules && typeof rules === 'object' && 'no-invalid-schema-examples' in rules) {
+      rules['no-invalid-schema-examples'] = 'off';
+    }
+  }
+  const seen = new Set();
+  const active = [];
+  for (const config of [fullConfig, strictExamplesConfig]) {
+    const problems = await lint({ref: target, config});
+    for (const problem of problems) {
+      if (problem.ignored || (problem.severity !== 'error' && problem.severity !== 'warn')) continue;
+      const key = `${problem.ruleId}|${problem.location?.[0]?.pointer ?? ''}|${problem.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      active.push(problem);
+    }
+  }
+  for (const problem of active) console.log(formatProblem(problem, shown));
+  if (active.length > 0) {
+    const errors = active.filter((p) => p.severity === 'error').length;
+    const warnings = active.length - errors;
+    console.log(`lint:api: ${active.length} problem(s): ${errors} error(s), ${warnings} warning(s)`);
+    return 1;
+  }
+  console.log('lint:api: 0 problems');
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(`lint:api: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,442 @@
+import {createHash, createHmac} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {describe, expect, it} from 'vitest';
+
+import {checkOpenApiText, lineColumnAt, summarizeOpenApiText, toJsonPointer} from '../../scripts/lib/check-openapi.mjs';
+
+const require = createRequire(import.meta.url);
+const kebabCase = require('lodash/kebabCase') as (value: string) => string;
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const specText = readFileSync(path.join(rootDir, 'api/openapi.json'), 'utf8');
+const fixtureText = readFileSync(path.join(rootDir, 'tests/fixtures/openapi/minimal.json'), 'utf8');
+
+type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+type JsonObject = {[key: string]: Json};
+
+const spec = JSON.parse(specText) as JsonObject;
+const fixture = () => JSON.parse(fixtureText) as JsonObject;
+const obj = (value: Json | undefined): JsonObject => value as JsonObject;
+const arr = (value: Json | undefined): Json[] => value as Json[];
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const operations = Object.entries(obj(spec.paths)).flatMap(([route, item]) =>
+  Object.entries(obj(item))
+    .filter(([method]) => HTTP_METHODS.includes(method))
+    .map(([method, operation]) => ({route, method, operation: obj(operation)})),
+);
+const schemas = obj(obj(spec.components).schemas);
+
+describe('checkOpenApiText', () => {
+  it('accepts the fixture, and ignores "$ref" inside example data', () => {
+    expect(checkOpenApiText(fixtureText, 'minimal.json')).toEqual([]);
+    expect(summarizeOpenApiText(fixtureText)).toEqual({operations: 2, schemas: 1});
+  });
+
+  it('reports invalid JSON with the line and column of the error', () => {
+    // A trailing comma after the last member of `info` (line 5); the error is at the `}` on line 6.
+    const broken = fixtureText.replace('"version": "1.0.0"', '"version": "1.0.0",');
+    expect(checkOpenApiText(broken, 'api/openapi.json')).toEqual([
+      {file: 'api/openapi.json', where: 'line 6, column 3', message: expect.stringMatching(/^invalid JSON: /)},
+    ]);
+  });
+
+  it('locates JSON errors whose engine message has no position', () => {
+    // Node reports `Unexpected token ...` here without "at position"; the scanner finds it.
+    const broken = fixtureText.replace('"openapi": "3.0.3"', '"openapi": tru');
+    const problems = checkOpenApiText(broken, 'spec.json');
+    expect(problems).toHaveLength(1);
+    expect(problems[0].where).toBe('line 2, column 17');
+    expect(checkOpenApiText('', 'empty.json')[0].where).toBe('line 1, column 1');
+  });
+
+  it('converts offsets to 1-based lines and columns', () => {
+    expect(lineColumnAt('ab\ncd\r\nef', 0)).toEqual({line: 1, column: 1});
+    expect(lineColumnAt('ab\ncd\r\nef', 4)).toEqual({line: 2, column: 2});
+    expect(lineColumnAt('ab\ncd\r\nef', 8)).toEqual({line: 3, column: 2});
+  });
+
+  it('reports a $ref to a missing schema with its JSON pointer', () => {
+    const doc = fixture();
+    const post = obj(obj(obj(doc.paths)['/v1/cards']).post);
+    obj(obj(obj(obj(obj(post.responses)['200']).content)['application/json']).schema).$ref =
+      '#/components/schemas/Cardd';
+    expect(checkOpenApiText(JSON.stringify(doc, null, 2), 'spec.json')).toEqual([
+      {
+        file: 'spec.json',
+        where: '#/paths/~1v1~1cards/post/responses/200/content/application~1json/schema/$ref',
+        message: '`$ref` target "#/components/schemas/Cardd" does not exist',
+      },
+    ]);
+  });
+
+  it('reports an operation tag that is not declared', () => {
+    const doc = fixture();
+    obj(obj(obj(doc.paths)['/v1/cards']).post).tags = ['Card'];
+    expect(checkOpenApiText(JSON.stringify(doc), 'spec.json')).toEqual([
+      {
+        file: 'spec.json',
+        where: '#/paths/~1v1~1cards/post/tags/0',
+        message: 'tag "Card" is not declared in the top-level `tags`',
+      },
+    ]);
+  });
+
+  it('reports a duplicate operationId at its second use', () => {
+    const doc = fixture();
+    obj(obj(obj(doc.paths)['/v1/cards']).post).operationId = 'ListCards';
+    const problems = checkOpenApiText(JSON.stringify(doc), 'spec.json');
+    expect(problems).toHaveLength(1);
+    expect(problems[0].where).toBe('#/paths/~1v1~1cards/post/operationId');
+    expect(problems[0].message).toContain('duplicate operationId "ListCards"');
+    expect(problems[0].message).toContain('#/paths/~1v1~1cards/get');
+  });
+
+  it('reports a missing operationId', () => {
+    const doc = fixture();
+    delete obj(obj(obj(doc.paths)['/v1/cards']).get).operationId;
+    expect(checkOpenApiText(JSON.stringify(doc), 'spec.json').map((p) => p.where)).toEqual([
+      '#/paths/~1v1~1cards/get/operationId',
+    ]);
+  });
+
+  it('reports missing openapi, info and paths', () => {
+    const doc = fixture();
+    delete doc.openapi;
+    delete doc.info;
+    delete doc.paths;
+    expect(checkOpenApiText(JSON.stringify(doc), 'spec.json').map((p) => p.where)).toEqual([
+      '#/openapi',
+      '#/info',
+      '#/paths',
+    ]);
+  });
+
+  it('encodes JSON pointers per RFC 6901', () => {
+    expect(toJsonPointer(['paths', '/v1/a~b', 'get'])).toBe('#/paths/~1v1~1a~0b/get');
+  });
+
+  it('finds no problems in api/openapi.json', () => {
+    expect(checkOpenApiText(specText, 'api/openapi.json')).toEqual([]);
+  });
+});
+
+describe('api/openapi.json', () => {
+  it('is GCM API 1.2.0, whose info page slug is gcm-api', () => {
+    const info = obj(spec.info);
+    expect(info.title).toBe('GCM API');
+    expect(info.version).toBe('1.2.0');
+    expect(kebabCase(String(info.title).replace(' ', '-').toLowerCase())).toBe('gcm-api');
+    expect(String(info.description)).toMatch(/1\.0\.0[\s\S]*1\.1\.0[\s\S]*1\.2\.0/);
+  });
+
+  it('uses only the sandbox and production servers on .example domains', () => {
+    expect(arr(spec.servers).map((s) => obj(s).url)).toEqual([
+      'https://sandbox.api.gcm.example',
+      'https://api.gcm.example',
+    ]);
+  });
+
+  it('has exactly the six tags, each with a slug and a real description', () => {
+    const tags = arr(spec.tags).map(obj);
+    expect(tags.map((t) => [t.name, kebabCase(String(t.name))])).toEqual([
+      ['Partner Authentication API', 'partner-authentication-api'],
+      ['Partner Onboarding API', 'partner-onboarding-api'],
+      ['Partner Provisioning API', 'partner-provisioning-api'],
+      ['Partner Redemption API', 'partner-redemption-api'],
+      ['Search API', 'search-api'],
+      ['iFrames', 'i-frames'],
+    ]);
+    for (const tag of tags) expect(String(tag.description).length).toBeGreaterThan(200);
+  });
+
+  it('has the 14 named operations plus onboarding, with the expected page slugs', () => {
+    const expected: Record<string, string> = {
+      CheckBalance: 'check-balance',
+      CreateRedemptionUIAuthorizationToken: 'create-redemption-ui-authorization-token',
+      GenerateDynamicImage: 'generate-dynamic-image',
+      GenerateIFramesEndpoint: 'generate-i-frames-endpoint',
+      GetBusinessDetails: 'get-business-details',
+      GetCards: 'get-cards',
+      GetDynamicImage: 'get-dynamic-image',
+      HmacAuthorizationSignature: 'hmac-authorization-signature',
+      HmacGetCardsSignature: 'hmac-get-cards-signature',
+      HmacProvisioningSignature: 'hmac-provisioning-signature',
+      OAuth2Authentication: 'o-auth-2-authentication',
+      ProvisionGiftCard: 'provision-gift-card',
+      SearchForBusinesses: 'search-for-businesses',
+      VoidCard: 'void-card',
+      OnboardBusiness: 'onboard-business',
+    };
+    const ids = operations.map((o) => String(o.operation.operationId));
+    expect([...ids].sort()).toEqual(Object.keys(expected).sort());
+    for (const id of ids) expect(kebabCase(id)).toBe(expected[id]);
+  });
+
+  it('gives every operation exactly one declared tag, a summary, a description and security', () => {
+    const tagNames = new Set(arr(spec.tags).map((t) => obj(t).name));
+    for (const {operation} of operations) {
+      expect(arr(operation.tags)).toHaveLength(1);
+      expect(tagNames.has(arr(operation.tags)[0])).toBe(true);
+      expect(String(operation.summary).length).toBeGreaterThan(5);
+      expect(String(operation.description).length).toBeGreaterThan(200);
+      expect(Array.isArray(operation.security)).toBe(true);
+    }
+  });
+
+  it('signs the operations that need it with OAuth2 plus HmacSignature and the signing headers', () => {
+    const mustBeSigned = [
+      'ProvisionGiftCard',
+      'VoidCard',
+      'GetCards',
+      'CheckBalance',
+      'CreateRedemptionUIAuthorizationToken',
+    ];
+    const signingRefs = ['PartnerId', 'Timestamp', 'Nonce'].map((n) => `#/components/parameters/${n}`);
+    const signed = operations.filter((o) =>
+      arr(o.operation.security).some((req) => Object.keys(obj(req)).includes('HmacSignature')),
+    );
+    for (const id of mustBeSigned) expect(signed.map((o) => o.operation.operationId)).toContain(id);
+    for (const {operation} of signed) {
+      const security = arr(operation.security).map(obj);
+      expect(security).toHaveLength(1);
+      expect(Object.keys(security[0]).sort()).toEqual(['HmacSignature', 'OAuth2']);
+      expect(arr(security[0].OAuth2).length).toBeGreaterThan(0);
+      expect(security[0].HmacSignature).toEqual([]);
+      const refs = arr(operation.parameters).map((p) => obj(p).$ref);
+      for (const ref of signingRefs) expect(refs).toContain(ref);
+    }
+    const provision = operations.find((o) => o.operation.operationId === 'ProvisionGiftCard')!;
+    expect(arr(provision.operation.parameters).map((p) => obj(p).$ref)).toContain(
+      '#/components/parameters/IdempotencyKey',
+    );
+    expect(obj(obj(spec.components).parameters).IdempotencyKey).toMatchObject({
+      name: 'Idempotency-Key',
+      required: true,
+    });
+  });
+
+  it('models OAuth 2 client credentials with the token URL of OAuth2Authentication on the sandbox host', () => {
+    const schemes = obj(obj(spec.components).securitySchemes);
+    const token = operations.find((o) => o.operation.operationId === 'OAuth2Authentication')!;
+    const flow = obj(obj(obj(schemes.OAuth2).flows).clientCredentials);
+    expect(flow.tokenUrl).toBe(`https://sandbox.api.gcm.example${token.route}`);
+    expect(obj(schemes.HmacSignature)).toMatchObject({type: 'apiKey', in: 'header', name: 'X-Signature'});
+  });
+
+  it('links the three signature helpers to the HMAC guide and returns GenerateXSignatureResponse', () => {
+    for (const id of ['HmacAuthorizationSignature', 'HmacGetCardsSignature', 'HmacProvisioningSignature']) {
+      const {operation} = operations.find((o) => o.operation.operationId === id)!;
+      expect(String(operation.description)).toContain('(/docs/additional-support/hmac-signature-generation)');
+      const ok = obj(obj(obj(obj(operation.responses)['200']).content)['application/json']);
+      expect(obj(ok.schema).$ref).toBe('#/components/schemas/GenerateXSignatureResponse');
+    }
+  });
+
+  it('defines the 34 schemas of the reference, with page slugs equal to their lower-cased names', () => {
+    const slugs = [
+      'business',
+      'businessdetail',
+      'category',
+      'checkbalanceresponse',
+      'coordinates',
+      'deliveryinforequest',
+      'deliveryinforesponse',
+      'dynamicimageinfo',
+      'generatedynamicimage',
+      'generatedynamicimageresponse',
+      'generatexsignatureresponse',
+      'getcardsresponse',
+      'getdynamicimageurlresponse',
+      'giftcarditem',
+      'giftcardtransaction',
+      'hour',
+      'httpcontent',
+      'httpstatuscode',
+      'iframeresponse',
+      'location',
+      'open',
+      'partnerauthenticationrequest',
+      'partnerauthenticationresponse',
+      'partnerauthorizationrequest',
+      'phonenumber',
+      'provisionedgiftcard',
+      'provisionedgiftcardsresponse',
+      'region',
+      'response',
+      'searchresults',
+      'statusenum',
+      'stringstringienumerablekeyvaluepair',
+      'voidcardrequest',
+      'voidcardresponse',
+    ];
+    expect(slugs).toHaveLength(34);
+    const bySlug = new Map(Object.keys(schemas).map((name) => [name.toLowerCase(), name]));
+    for (const slug of slugs) expect(bySlug.has(slug), slug).toBe(true);
+    // The plugin derives a schema page slug from `title` (falling back to the key): keep them equal.
+    for (const [name, schema] of Object.entries(schemas)) {
+      expect(/^[A-Z][A-Za-z0-9]*$/.test(name), name).toBe(true);
+      const title = obj(schema).title;
+      if (title !== undefined) expect(title).toBe(name);
+      expect(kebabCase(name.toLowerCase())).toBe(name.toLowerCase());
+    }
+  });
+
+  it('documents every schema and property with a description and an example', () => {
+    for (const [name, schema] of Object.entries(schemas)) {
+      const s = obj(schema);
+      expect(String(s.description).length, name).toBeGreaterThan(20);
+      expect(s.example, name).toBeDefined();
+      for (const [prop, value] of Object.entries(obj(s.properties ?? {}))) {
+        const p = obj(value);
+        if (p.$ref) continue; // described by the referenced schema
+        expect(String(p.description).length, `${name}.${prop}`).toBeGreaterThan(3);
+        expect(p.type, `${name}.${prop}`).toBeDefined();
+        if (p.type !== 'array' && p.type !== 'object') expect(p.example, `${name}.${prop}`).toBeDefined();
+      }
+    }
+    const statusEnum = obj(schemas.StatusEnum);
+    for (const value of arr(statusEnum.enum)) expect(String(statusEnum.description)).toContain(`\`${String(value)}\``);
+  });
+
+  it('lists every error code in the catalogue, and every problem example agrees with its status', () => {
+    const codes = arr(obj(obj(obj(schemas.Problem).properties).code).enum).map(String);
+    const description = String(obj(spec.info).description);
+    const statusByCode = new Map<string, number>();
+    for (const code of codes) {
+      const row = new RegExp('^\\| `' + code + '` \\| (\\d+) \\|', 'm').exec(description);
+      expect(row, code).not.toBeNull();
+      statusByCode.set(code, Number(row![1]));
+    }
+    const responses = obj(obj(spec.components).responses);
+    const resolve = (r: Json): JsonObject => {
+      const ref = obj(r).$ref;
+      return typeof ref === 'string' ? obj(responses[ref.split('/').pop()!]) : obj(r);
+    };
+    let checked = 0;
+    for (const {operation} of operations) {
+      for (const [status, raw] of Object.entries(obj(operation.responses))) {
+        const problemJson = obj(resolve(raw).content)['application/problem+json'];
+        if (Number(status) >= 400) expect(problemJson, `${operation.operationId} ${status}`).toBeDefined();
+        if (!problemJson) continue;
+        for (const example of Object.values(obj(obj(problemJson).examples))) {
+          const value = obj(obj(example).value);
+          expect(value.status).toBe(Number(status));
+          expect(statusByCode.get(String(value.code))).toBe(Number(status));
+          expect(value.type).toBe(`https://gcm.example/problems/${String(value.code).replace(/_/g, '-')}`);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('declares the rate-limit headers and sends Retry-After with 429', () => {
+    const headers = obj(obj(spec.components).headers);
+    for (const name of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After']) {
+      expect(headers[name], name).toBeDefined();
+    }
+    const tooMany = obj(obj(obj(spec.components).responses).TooManyRequests);
+    expect(obj(obj(tooMany.headers)['Retry-After']).$ref).toBe('#/components/headers/Retry-After');
+  });
+
+  it('has signature examples that follow the normative HMAC scheme', () => {
+    const hmacDescription = String(obj(obj(obj(spec.components).securitySchemes).HmacSignature).description);
+    const secret = /`(gcm_sk_sbx_[0-9a-f]+)`/.exec(hmacDescription)![1];
+    const sign = (stringToSign: string) =>
+      createHmac('sha256', Buffer.from(secret, 'utf8')).update(stringToSign, 'utf8').digest('base64');
+
+    // The worked example in the scheme description.
+    const worked = /```text\n([\s\S]*?)\n```/.exec(hmacDescription)![1];
+    const signature = new RegExp('`X-Signature: ([A-Za-z0-9+/=]+)`').exec(hmacDescription)![1];
+    expect(worked.split('\n')).toHaveLength(5);
+    expect(sign(worked)).toBe(signature);
+
+    // Every helper response example, and the request body it was computed from.
+    let checked = 0;
+    for (const id of ['HmacAuthorizationSignature', 'HmacGetCardsSignature', 'HmacProvisioningSignature']) {
+      const {operation} = operations.find((o) => o.operation.operationId === id)!;
+      const bodyExamples = operation.requestBody
+        ? Object.values(obj(obj(obj(obj(operation.requestBody).content)['application/json']).examples))
+        : [];
+      const body = bodyExamples.length > 0 ? JSON.stringify(obj(bodyExamples[0]).value) : '';
+      const ok = obj(obj(obj(obj(operation.responses)['200']).content)['application/json']);
+      for (const example of Object.values(obj(ok.examples))) {
+        const v = obj(obj(example).value);
+        const lines = String(v.stringToSign).split('\n');
+        expect(lines).toEqual([v.method, v.path, v.timestamp, v.nonce, v.bodySha256]);
+        expect(v.bodySha256).toBe(createHash('sha256').update(body, 'utf8').digest('hex'));
+        expect(v.signature).toBe(sign(String(v.stringToSign)));
+        expect(v.signatureMatches).toBe(v.providedSignature === null ? null : v.providedSignature === v.signature);
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(6);
+  });
+});
+
+describe('api/openapi.json Markdown', () => {
+  const allowedLinks = new Set([
+    '/docs/additional-support/hmac-signature-generation',
+    '/docs/introduction',
+    '/docs/quickstarts/introduction',
+    '/docs/additional-support/fraud-prevention-tools',
+    '/docs/additional-support/display-guidelines',
+    '/docs/additional-support/financial-settlements',
+  ]);
+
+  // Every string rendered as Markdown: descriptions and summaries, outside example values.
+  const markdown: Array<{where: string; text: string}> = [];
+  const allStrings: Array<{where: string; text: string}> = [];
+  const walk = (node: Json, where: string[], inData: boolean) => {
+    if (typeof node === 'string') {
+      allStrings.push({where: toJsonPointer(where), text: node});
+      const key = where[where.length - 1];
+      if (!inData && (key === 'description' || key === 'summary'))
+        markdown.push({where: toJsonPointer(where), text: node});
+      return;
+    }
+    if (Array.isArray(node)) return node.forEach((child, i) => walk(child, [...where, String(i)], inData));
+    if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        const data = inData || key === 'example' || key === 'value' || key === 'default' || key === 'enum';
+        walk(child, [...where, key], data);
+      }
+    }
+  };
+  walk(spec, [], false);
+
+  const stripCode = (text: string) => text.replace(/^```[^\n]*\n[\s\S]*?\n```$/gm, '').replace(/`[^`\n]+`/g, '');
+
+  it('has no raw HTML, braces or angle brackets outside code', () => {
+    expect(markdown.length).toBeGreaterThan(300);
+    for (const {where, text} of markdown) expect(stripCode(text), where).not.toMatch(/[<>{}]/);
+  });
+
+  it('uses only level 2 and 3 headings', () => {
+    for (const {where, text} of markdown) {
+      for (const heading of stripCode(text).match(/^#+ /gm) ?? []) expect(['## ', '### '], where).toContain(heading);
+    }
+  });
+
+  it('links only to site pages that exist', () => {
+    for (const {where, text} of markdown) {
+      for (const [, target] of stripCode(text).matchAll(/\]\(([^)]*)\)/g))
+        expect(allowedLinks.has(target), `${where}: ${target}`).toBe(true);
+    }
+  });
+
+  it('names only .example hosts and email domains', () => {
+    for (const {where, text} of allStrings) {
+      for (const [, host] of text.matchAll(/https?:\/\/([A-Za-z0-9][A-Za-z0-9.-]*)/g))
+        expect(host, where).toMatch(/\.example$/);
+      for (const [, domain] of text.matchAll(/[A-Za-z0-9._%+-]+@([A-Za-z0-9.-]+\.[A-Za-z]+)/g)) {
+        expect(domain, where).toMatch(/\.example$/);
+      }
+    }
+  });
+});
