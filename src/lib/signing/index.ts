@@ -1,0 +1,17 @@
+/**
+ * The GCM request-signing scheme as pure functions (no React), built on WebCrypto so the same
+ * code runs in the browser calculator and in Node unit tests.
+ */
+export {buildStringToSign, type StringToSignParts} from './buildStringToSign';
+export {bytesToBase64} from './bytesToBase64';
+export {bytesToHex} from './bytesToHex';
+export {EMPTY_BODY_SHA256, MAX_CLOCK_SKEW_SECONDS, SIGNATURE_HEADER_NAMES} from './constants';
+export {formatSignatureHeaders, type SignatureHeaderValues} from './formatSignatureHeaders';
+export {generateNonce} from './generateNonce';
+export {hmacSha256Base64} from './hmacSha256Base64';
+export {sha256Hex} from './sha256Hex';
+export {signRequest} from './signRequest';
+export type {SignedRequest, SigningField, SigningInput} from './types';
+export {unixTimestampNow} from './unixTimestampNow';
+export {utf8Bytes} from './utf8Bytes';
+export {validateSigningInput, type SigningInputErrors, type SigningValidationResult} from './validateSigningInput';

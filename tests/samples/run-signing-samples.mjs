@@ -1,0 +1,376 @@
+#!/usr/bin/env node
+/**
+ * Runs every request-signing sample in examples/signing against every vector in
+ * src/data/signing-vectors.json and compares the four headers it prints, so no sample on the
+ * guide page has gone unexecuted. A sample whose toolchain cannot exist here (PowerShell on
+ * Debian) is checked statically instead, and says so. Exits 1 on any failure.
+ *
+ * Usage: node tests/samples/run-signing-samples.mjs   (install toolchains: bash scripts/install-sample-toolchains.sh)
+ */
+import {spawnSync} from 'node:child_process';
+import {createHash, createHmac} from 'node:crypto';
+import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const examples = path.join(root, 'examples/signing');
+const {vectors} = JSON.parse(readFileSync(path.join(root, 'src/data/signing-vectors.json'), 'utf8'));
+const work = mkdtempSync(path.join(tmpdir(), 'gcm-signing-samples-'));
+const SANDBOX_URL = 'https://sandbox.api.gcm.example';
+const INSTALL_HINT = 'install it with: bash scripts/install-sample-toolchains.sh';
+
+/**
+ * How each sample is built (once) and run; `how` says so in the table. `build` and `run`
+ * receive the sample's absolute path and a scratch directory.
+ */
+const samples = [
+  {
+    language: 'python',
+    file: 'python/sign.py',
+    how: 'python3 sign.py',
+    tools: ['python3'],
+    run: (f) => ['python3', [f]],
+  },
+  {language: 'curl', file: 'curl/sign.sh', how: 'bash sign.sh', tools: ['bash', 'openssl'], run: (f) => ['bash', [f]]},
+  {
+    language: 'csharp',
+    file: 'csharp/Sign.cs',
+    how: 'mcs Sign.cs, then mono Sign.exe',
+    tools: ['mcs', 'mono'],
+    build: (f, dir) => ['mcs', ['-nologo', `-out:${path.join(dir, 'Sign.exe')}`, f]],
+    run: (f, dir) => ['mono', [path.join(dir, 'Sign.exe')]],
+  },
+  {
+    language: 'go',
+    file: 'go/main.go',
+    how: 'go build main.go, then the binary',
+    tools: ['go'],
+    build: (f, dir) => ['go', ['build', '-o', path.join(dir, 'sign'), f]],
+    run: (f, dir) => [path.join(dir, 'sign'), []],
+  },
+  {
+    language: 'nodejs',
+    file: 'nodejs/sign.mjs',
+    how: 'node sign.mjs',
+    tools: ['node'],
+    run: (f) => [process.execPath, [f]],
+  },
+  {language: 'ruby', file: 'ruby/sign.rb', how: 'ruby sign.rb', tools: ['ruby'], run: (f) => ['ruby', [f]]},
+  {language: 'php', file: 'php/sign.php', how: 'php sign.php', tools: ['php'], run: (f) => ['php', [f]]},
+  // Single-file source launch, exactly as the sample's header tells partners to run it.
+  {
+    language: 'java',
+    file: 'java/Sign.java',
+    how: 'java Sign.java',
+    tools: ['java', 'javac'],
+    run: (f) => ['java', [f]],
+  },
+  {
+    language: 'powershell',
+    file: 'powershell/Sign.ps1',
+    how: 'pwsh -File Sign.ps1',
+    tools: ['pwsh'],
+    run: (f) => ['pwsh', ['-NoLogo', '-NoProfile', '-NonInteractive', '-File', f]],
+    unavailableBecause: 'pwsh is not installed (PowerShell is not packaged for Debian)',
+    staticCheck: checkPowerShellStatically,
+  },
+];
+
+const VERSION_COMMANDS = {
+  python3: ['python3', ['--version']],
+  openssl: ['openssl', ['version']],
+  mono: ['mono', ['--version']],
+  go: ['go', ['version']],
+  node: [process.execPath, ['--version']],
+  ruby: ['ruby', ['--version']],
+  php: ['php', ['--version']],
+  java: ['java', ['-version']],
+  pwsh: ['pwsh', ['--version']],
+};
+
+function run(command, args, options = {}) {
+  return spawnSync(command, args, {encoding: 'utf8', timeout: 180_000, ...options});
+}
+
+function hasCommand(command) {
+  return run('sh', ['-c', 'command -v "$1"', 'sh', command]).status === 0;
+}
+
+function toolchainVersion(tools) {
+  const main = tools.find((tool) => VERSION_COMMANDS[tool]);
+  const result = run(...VERSION_COMMANDS[main]);
+  const version = `${result.stdout}${result.stderr}`.match(/\d+\.\d+(\.\d+)?/)?.[0] ?? 'unknown version';
+  return `${main} ${version}`;
+}
+
+function bodyText(vector) {
+  return typeof vector.body === 'string' ? vector.body : vector.body.repeat.repeat(vector.body.times);
+}
+
+/** The scheme once more, with node:crypto: only to check samples run with their own timestamp and nonce. */
+function expectedSignature(secret, method, requestPath, timestamp, nonce, body) {
+  const bodySha256 = createHash('sha256').update(body).digest('hex');
+  const stringToSign = [method.toUpperCase(), requestPath, timestamp, nonce, bodySha256].join('\n');
+  return createHmac('sha256', Buffer.from(secret, 'utf8')).update(stringToSign, 'utf8').digest('base64');
+}
+
+function sampleEnv(vector, {withOverrides = true, extraPath} = {}) {
+  const env = {
+    ...process.env,
+    // Java decodes environment variables with the locale's charset; partners run with UTF-8 locales.
+    LANG: 'C.UTF-8',
+    LC_ALL: 'C.UTF-8',
+    GCM_PARTNER_ID: vector.partnerId,
+    GCM_SIGNING_SECRET: vector.secret,
+  };
+  delete env.GCM_TIMESTAMP;
+  delete env.GCM_NONCE;
+  if (withOverrides) Object.assign(env, {GCM_TIMESTAMP: vector.timestamp, GCM_NONCE: vector.nonce});
+  if (extraPath) env.PATH = `${extraPath}${path.delimiter}${env.PATH}`;
+  return env;
+}
+
+/** Writes the vector's body to a file; an empty body is passed by leaving BODY_FILE out. */
+function bodyArgs(vector) {
+  const bytes = Buffer.from(bodyText(vector), 'utf8');
+  if (bytes.length !== vector.bodyByteLength) throw new Error(`${vector.name}: body rebuilt to ${bytes.length} bytes`);
+  if (bytes.length === 0) return {bytes, args: []};
+  const file = path.join(work, `${vector.name}.body`);
+  writeFileSync(file, bytes);
+  return {bytes, args: [file]};
+}
+
+function outputLines(result) {
+  if (result.error) return {error: result.error.message};
+  if (result.status !== 0)
+    return {error: `exit ${result.status}: ${(result.stderr || result.stdout).trim().slice(0, 300)}`};
+  return {lines: result.stdout.replace(/\r\n/g, '\n').replace(/\n$/, '').split('\n')};
+}
+
+function compareHeaders(lines, expected) {
+  const want = [
+    `X-Partner-Id: ${expected.partnerId}`,
+    `X-Timestamp: ${expected.timestamp}`,
+    `X-Nonce: ${expected.nonce}`,
+    `X-Signature: ${expected.signature}`,
+  ];
+  if (lines.length !== 4) return `printed ${lines.length} lines, expected exactly 4:\n${lines.join('\n')}`;
+  const wrong = want.findIndex((line, i) => lines[i] !== line);
+  return wrong === -1 ? null : `line ${wrong + 1}: got "${lines[wrong]}", expected "${want[wrong]}"`;
+}
+
+/** Runs the sample with no GCM_TIMESTAMP/GCM_NONCE: the defaults must be now, a fresh nonce and a valid signature. */
+function checkDefaults(command, args, vector) {
+  const {bytes, args: extra} = bodyArgs(vector);
+  const before = Math.floor(Date.now() / 1000);
+  const out = outputLines(
+    run(command, [...args, vector.method, vector.path, ...extra], {env: sampleEnv(vector, {withOverrides: false})}),
+  );
+  if (out.error) return out.error;
+  const [, timestamp = '', nonce = ''] = out.lines.map((line) => line.replace(/^[^:]*: /, ''));
+  if (!/^\d+$/.test(timestamp) || Math.abs(Number(timestamp) - before) > 60) {
+    return `default X-Timestamp "${timestamp}" is not the current Unix time in seconds`;
+  }
+  if (!/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(nonce)) {
+    return `default X-Nonce "${nonce}" is not a random UUID or 32 hex digits`;
+  }
+  const signature = expectedSignature(vector.secret, vector.method, vector.path, timestamp, nonce, bytes);
+  return compareHeaders(out.lines, {...vector, timestamp, nonce, signature});
+}
+
+/** curl --send: a stub curl on PATH records its arguments, so nothing leaves the machine. */
+function checkCurlSend(command, args) {
+  const vector = vectors.find((v) => v.bodyByteLength > 0 && v.path.length > 1);
+  const stubDir = path.join(work, 'curl-stub');
+  const record = path.join(stubDir, 'args');
+  run('mkdir', ['-p', stubDir]);
+  writeFileSync(path.join(stubDir, 'curl'), `#!/bin/sh\nprintf '%s\\n' "$@" > '${record}'\n`);
+  chmodSync(path.join(stubDir, 'curl'), 0o755);
+  const {args: extra} = bodyArgs(vector);
+  const env = {
+    ...sampleEnv(vector, {extraPath: stubDir}),
+    GCM_ACCESS_TOKEN: 'test-token',
+    GCM_IDEMPOTENCY_KEY: 'idem-key-1',
+  };
+  const out = outputLines(run(command, [...args, '--send', vector.method, vector.path, ...extra], {env}));
+  if (out.error) return out.error;
+  const headerProblem = compareHeaders(out.lines, vector);
+  if (headerProblem) return `--send: ${headerProblem}`;
+  const sent = readFileSync(record, 'utf8').split('\n');
+  const needed = [
+    '--path-as-is',
+    '--request',
+    vector.method,
+    `X-Signature: ${vector.signature}`,
+    `X-Partner-Id: ${vector.partnerId}`,
+    'Authorization: Bearer test-token',
+    'Idempotency-Key: idem-key-1',
+    `@${extra[0]}`,
+    `${SANDBOX_URL}${vector.path}`,
+  ];
+  const absent = needed.filter((arg) => !sent.includes(arg));
+  return absent.length === 0 ? null : `--send: curl was not called with ${absent.join(', ')}`;
+}
+
+/**
+ * PowerShell cannot run here, so check the file instead: the scheme's steps appear in order,
+ * with the right primitives and encodings. It cannot prove the script parses or runs.
+ */
+function checkPowerShellStatically(source) {
+  const steps = [
+    ['reads GCM_PARTNER_ID', /\$env:GCM_PARTNER_ID/],
+    ['reads GCM_SIGNING_SECRET', /\$env:GCM_SIGNING_SECRET/],
+    [
+      'hashes the body with SHA-256',
+      /\[System\.Security\.Cryptography\.SHA256\]::Create\(\)[\s\S]*?\.ComputeHash\(\$Body\)/,
+    ],
+    ['writes the hash as lower-case hex', /ToString\('x2'\)/],
+    [
+      'joins method (upper case), path, timestamp, nonce, body hash with LF',
+      /@\(\s*\$Method\.ToUpperInvariant\(\)\s*,\s*\$Path\s*,\s*\$Timestamp\s*,\s*\$Nonce\s*,\s*\$bodySha256\s*\)\s*-join\s*"`n"/,
+    ],
+    [
+      'keys HMAC-SHA256 with the UTF-8 bytes of the secret',
+      /HMACSHA256\]::new\(\s*\[System\.Text\.Encoding\]::UTF8\.GetBytes\(\$Secret\)\s*\)/,
+    ],
+    [
+      'Base64-encodes the HMAC of the UTF-8 bytes of the string to sign',
+      /\[System\.Convert\]::ToBase64String\(\s*\$hmac\.ComputeHash\(\s*\[System\.Text\.Encoding\]::UTF8\.GetBytes\(\$stringToSign\)\s*\)\s*\)/,
+    ],
+    ['reads the body file as raw bytes, empty by default', /\[byte\[\]\]\$body = @\(\)[\s\S]*?ReadAllBytes\(/],
+    ['lets GCM_TIMESTAMP override whole Unix seconds', /\$env:GCM_TIMESTAMP[\s\S]*?ToUnixTimeSeconds\(\)/],
+    ['lets GCM_NONCE override a new GUID', /\$env:GCM_NONCE[\s\S]*?NewGuid\(\)/],
+    ['prints X-Partner-Id', /"X-Partner-Id: \$partnerId"/],
+    ['prints X-Timestamp', /"X-Timestamp: \$timestamp"/],
+    ['prints X-Nonce', /"X-Nonce: \$nonce"/],
+    ['prints X-Signature', /"X-Signature: \$signature"/],
+  ];
+  const problems = [];
+  if (!source.startsWith('#')) problems.push('does not begin with a comment');
+  let cursor = 0;
+  for (const [what, pattern] of steps) {
+    const sticky = new RegExp(pattern.source, 'g');
+    sticky.lastIndex = cursor;
+    const match = sticky.exec(source);
+    if (!match) {
+      problems.push(pattern.test(source) ? `${what}: out of order` : `${what}: not found`);
+      continue;
+    }
+    cursor = match.index + match[0].length;
+  }
+  for (const [what, pattern] of [
+    ['uses CR in the string to sign', /-join\s*"`r`n"/],
+    ['uses a non-UTF-8 encoding', /Encoding\]::(Unicode|ASCII|Default|UTF32)/],
+    ['uses a URL-safe Base64 variant', /Base64Url/i],
+  ]) {
+    if (pattern.test(source)) problems.push(what);
+  }
+  return {assertions: steps.length + 4, problems};
+}
+
+const rows = [];
+let passed = 0;
+let failed = 0;
+let pairsRun = 0;
+let extraRuns = 0;
+let staticChecks = 0;
+const failures = [];
+
+function fail(language, message) {
+  failed += 1;
+  failures.push(`${language}: ${message}`);
+}
+
+try {
+  for (const sample of samples) {
+    const file = path.join(examples, sample.file);
+    const missing = sample.tools.filter((tool) => !hasCommand(tool));
+    const row = {language: sample.language, toolchain: '', how: '', vectors: '-', extra: '-', result: ''};
+    rows.push(row);
+
+    if (missing.length > 0 && sample.staticCheck) {
+      const reason = sample.unavailableBecause;
+      console.log(`${sample.language}: NOT EXECUTED — ${reason}; checked statically instead`);
+      const {assertions, problems} = sample.staticCheck(readFileSync(file, 'utf8'));
+      staticChecks += 1;
+      Object.assign(row, {toolchain: `${missing.join(', ')} not found`, how: `static check, ${assertions} assertions`});
+      if (problems.length === 0) {
+        passed += 1;
+        row.result = 'static ok';
+      } else {
+        fail(sample.language, `static check: ${problems.join('; ')}`);
+        row.result = 'FAIL';
+      }
+      continue;
+    }
+    if (missing.length > 0) {
+      fail(sample.language, `${missing.join(', ')} not found; ${INSTALL_HINT}`);
+      Object.assign(row, {toolchain: `${missing.join(', ')} not found`, how: 'not run', result: 'FAIL'});
+      continue;
+    }
+
+    row.toolchain = toolchainVersion(sample.tools);
+    const dir = path.join(work, sample.language);
+    run('mkdir', ['-p', dir]);
+    if (sample.build) {
+      const [command, args] = sample.build(file, dir);
+      const built = run(command, args, {cwd: dir});
+      if (built.status !== 0) {
+        fail(sample.language, `build failed: ${(built.error?.message ?? built.stderr ?? '').trim().slice(0, 500)}`);
+        Object.assign(row, {how: `${sample.how}: build failed`, result: 'FAIL'});
+        continue;
+      }
+    }
+    const [command, args] = sample.run(file, dir);
+    row.how = sample.how;
+
+    let ok = 0;
+    for (const vector of vectors) {
+      pairsRun += 1;
+      const {args: extra} = bodyArgs(vector);
+      const out = outputLines(run(command, [...args, vector.method, vector.path, ...extra], {env: sampleEnv(vector)}));
+      const problem = out.error ?? compareHeaders(out.lines, vector);
+      if (problem) fail(sample.language, `${vector.name}: ${problem}`);
+      else {
+        passed += 1;
+        ok += 1;
+      }
+    }
+    row.vectors = `${ok}/${vectors.length}`;
+
+    const extras = [['defaults', () => checkDefaults(command, args, vectors[0])]];
+    if (sample.language === 'curl') extras.push(['--send', () => checkCurlSend(command, args)]);
+    const extraResults = extras.map(([name, check]) => {
+      extraRuns += 1;
+      const problem = check();
+      if (problem) fail(sample.language, `${name}: ${problem}`);
+      else passed += 1;
+      return `${name} ${problem ? 'FAIL' : 'ok'}`;
+    });
+    row.extra = extraResults.join(', ');
+    row.result = ok === vectors.length && extraResults.every((r) => r.endsWith('ok')) ? 'pass' : 'FAIL';
+  }
+} finally {
+  rmSync(work, {recursive: true, force: true});
+}
+
+const columns = ['language', 'toolchain', 'how', 'vectors', 'extra', 'result'];
+const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));
+const line = (cells) =>
+  cells
+    .map((cell, i) => cell.padEnd(widths[i]))
+    .join('  ')
+    .trimEnd();
+console.log(`\n${line(columns)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+for (const row of rows) console.log(line(columns.map((c) => row[c])));
+
+if (failures.length > 0)
+  console.log(`\nFailures:\n${failures.map((f) => `  ${f.replace(/\n/g, '\n    ')}`).join('\n')}`);
+console.log(
+  `\n${pairsRun} sample×vector runs, ${extraRuns} extra runs (default timestamp and nonce; curl --send with a stub curl), ` +
+    `${staticChecks} static check${staticChecks === 1 ? '' : 's'}`,
+);
+console.log(`signing-samples: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
