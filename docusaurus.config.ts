@@ -5,6 +5,7 @@ import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-d
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import pageInventorySitemap from './plugins/page-inventory-sitemap';
+import {createMarkdownGenerators} from './src/lib/apiReference/markdownGenerators';
 import {brand} from './src/data/brand';
 import {announcement as configuredAnnouncement} from './src/data/announcement';
 import {codeSampleLanguages, type CodeSampleLanguage} from './src/data/codeSampleLanguages';
@@ -14,6 +15,7 @@ import {codeSampleLanguages, type CodeSampleLanguage} from './src/data/codeSampl
  * SITE_VARIANT=e2e builds test-only fixtures (a crash trigger page and an
  * announcement bar) into a separate output folder; production never has them.
  */
+const API_SPEC = 'api/openapi.json';
 const isE2EVariant = process.env.SITE_VARIANT === 'e2e';
 const e2eAnnouncementId = process.env.E2E_ANNOUNCEMENT_ID ?? 'e2e-announcement-1';
 
@@ -50,7 +52,6 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          docItemComponent: '@theme/ApiItem',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },
@@ -69,8 +70,11 @@ const config: Config = {
         docsPluginId: 'classic',
         config: {
           partnerApi: {
-            specPath: 'api/openapi.json',
+            specPath: API_SPEC,
             outputDir: 'docs/api/partner-api',
+            // Static pages, generated at build time: no API explorer, no request panel.
+            template: 'src/lib/apiReference/pageTemplate.mustache',
+            markdownGenerators: createMarkdownGenerators(API_SPEC),
             hideSendButton: true,
             showSchemas: true,
             sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},

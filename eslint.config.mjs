@@ -14,6 +14,7 @@ export default tseslint.config(
       'docs/api/partner-api/',
       'test-results/',
       'playwright-report/',
+      '.tools/',
     ],
   },
   js.configs.recommended,

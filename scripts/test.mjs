@@ -32,7 +32,9 @@ for (const check of checks) {
 
 console.log('\n check                 result    time');
 for (const [name, r] of results) {
-  console.log(` ${name.padEnd(21)} ${r.status.padEnd(9)} ${r.seconds.toFixed(1).padStart(6)} s${r.why ? `  (${r.why})` : ''}`);
+  console.log(
+    ` ${name.padEnd(21)} ${r.status.padEnd(9)} ${r.seconds.toFixed(1).padStart(6)} s${r.why ? `  (${r.why})` : ''}`,
+  );
 }
 const count = (s) => [...results.values()].filter((r) => r.status === s).length;
 const failed = count('failed') + count('skipped');

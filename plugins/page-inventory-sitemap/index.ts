@@ -8,7 +8,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginSitemap from '@docusaurus/plugin-sitemap';
 import {DEFAULT_OPTIONS, type PluginOptions} from '@docusaurus/plugin-sitemap/lib/options';
 
-export default function pageInventorySitemap(context: LoadContext): Plugin<void> {
+export default function pageInventorySitemap(context: LoadContext): Plugin {
   const options: PluginOptions = {...DEFAULT_OPTIONS, ignorePatterns: ['/__e2e/**']};
   const stock = pluginSitemap(context, options);
   if (!stock?.postBuild) {
@@ -21,7 +21,12 @@ export default function pageInventorySitemap(context: LoadContext): Plugin<void>
       const routesBuildMetadata = Object.fromEntries(
         Object.entries(props.routesBuildMetadata).map(([route, metadata]) => [route, {...metadata, noIndex: false}]),
       );
-      await stockPostBuild({...props, routesBuildMetadata, siteConfig: {...props.siteConfig, noIndex: false}});
+      await stockPostBuild({
+        ...props,
+        content: undefined,
+        routesBuildMetadata,
+        siteConfig: {...props.siteConfig, noIndex: false},
+      });
     },
   };
 }

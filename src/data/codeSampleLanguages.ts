@@ -1,24 +1,32 @@
 /**
  * The languages API operation pages show code samples in, in display order.
- * `language` is the sample generator's name, `highlight` the Prism grammar.
+ * `language`/`variant` name the generator (postman-code-generators) used at build
+ * time, `highlight` the Prism grammar, `label` the tab text.
  */
 export interface CodeSampleLanguage {
   language: string;
+  label: string;
   highlight: string;
   logoClass: string;
   /** The generator variant used by default, and the ones offered. */
-  variant?: string;
+  variant: string;
   variants?: string[];
 }
 
 export const codeSampleLanguages: CodeSampleLanguage[] = [
-  {language: 'python', highlight: 'python', logoClass: 'python'},
-  {language: 'curl', highlight: 'bash', logoClass: 'curl'},
-  {language: 'csharp', highlight: 'csharp', logoClass: 'csharp'},
-  {language: 'go', highlight: 'go', logoClass: 'go'},
-  {language: 'nodejs', highlight: 'javascript', logoClass: 'nodejs'},
-  {language: 'ruby', highlight: 'ruby', logoClass: 'ruby'},
-  {language: 'php', highlight: 'php', logoClass: 'php'},
-  {language: 'java', highlight: 'java', logoClass: 'java', variant: 'unirest', variants: ['unirest']},
-  {language: 'powershell', highlight: 'powershell', logoClass: 'powershell'},
+  {language: 'python', label: 'Python', highlight: 'python', logoClass: 'python', variant: 'requests'},
+  {language: 'curl', label: 'cURL', highlight: 'bash', logoClass: 'curl', variant: 'curl'},
+  {language: 'csharp', label: 'C#', highlight: 'csharp', logoClass: 'csharp', variant: 'httpclient'},
+  {language: 'go', label: 'Go', highlight: 'go', logoClass: 'go', variant: 'native'},
+  {language: 'nodejs', label: 'Node.js', highlight: 'javascript', logoClass: 'nodejs', variant: 'axios'},
+  {language: 'ruby', label: 'Ruby', highlight: 'ruby', logoClass: 'ruby', variant: 'net::http'},
+  {language: 'php', label: 'PHP', highlight: 'php', logoClass: 'php', variant: 'curl'},
+  {language: 'java', label: 'Java', highlight: 'java', logoClass: 'java', variant: 'unirest', variants: ['unirest']},
+  {
+    language: 'powershell',
+    label: 'PowerShell',
+    highlight: 'powershell',
+    logoClass: 'powershell',
+    variant: 'restmethod',
+  },
 ];

@@ -117,7 +117,9 @@ test('a fast route change shows no progress bar (200 ms delay)', async ({page}) 
     }).observe(document.documentElement, {childList: true, subtree: true});
   });
   // Warm the route so the change completes well within 200 ms.
-  await page.evaluate(() => (window as unknown as {docusaurus: {preload: (p: string) => Promise<void>}}).docusaurus.preload('/docs/changelog'));
+  await page.evaluate(() =>
+    (window as unknown as {docusaurus: {preload: (p: string) => Promise<void>}}).docusaurus.preload('/docs/changelog'),
+  );
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Changelog'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Changelog');
   await page.waitForTimeout(400);

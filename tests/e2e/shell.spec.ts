@@ -128,23 +128,6 @@ test.describe('sidebars', () => {
   });
 });
 
-test('the table of contents lists h2 and h3 headings and never h4', async ({page}) => {
-  await gotoHydrated(page, '/docs/additional-support/dns-cutover');
-  const article = page.locator('article');
-  const ids = (level: string) =>
-    article.locator(`.markdown ${level}[id]`).evaluateAll((els) => els.map((el) => `#${el.id}`));
-  const h2 = await ids('h2');
-  const h3 = await ids('h3');
-  const h4 = await ids('h4');
-  expect(h2.length).toBeGreaterThan(0);
-  expect(h3.length).toBeGreaterThan(0);
-  expect(h4.length, 'this page needs an h4 for the check to mean anything').toBeGreaterThan(0);
-  const tocLinks = await page
-    .locator('.table-of-contents a')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-  expect(new Set(tocLinks)).toEqual(new Set([...h2, ...h3]));
-  for (const id of h4) expect(tocLinks).not.toContain(id);
-});
 test('production has no e2e fixtures', async ({page, consoleLog}) => {
   consoleLog.allow.push(/Failed to load resource: the server responded with a status of 404/);
   const response = await gotoHydrated(page, '/__e2e/crash');

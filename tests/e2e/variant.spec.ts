@@ -5,7 +5,8 @@
 import {test, expect, gotoHydrated} from './fixtures';
 
 test.describe('announcement bar', () => {
-  const bar = (page: import('@playwright/test').Page) => page.getByRole('banner').filter({hasText: 'Sandbox maintenance'});
+  const bar = (page: import('@playwright/test').Page) =>
+    page.getByRole('banner').filter({hasText: 'Sandbox maintenance'});
 
   test('is shown, can be dismissed, and stays dismissed', async ({page}) => {
     await gotoHydrated(page, '/docs/introduction');
@@ -45,4 +46,18 @@ test('a crashing page shows "This page crashed." and "Try again" recovers it', a
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByText('The page is rendering normally.')).toBeVisible();
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
+});
+
+test('the table of contents lists h2 and h3 headings and nothing deeper', async ({page}) => {
+  await gotoHydrated(page, '/__e2e/toc');
+  const article = page.locator('main');
+  const ids = (level: string) => article.locator(`${level}[id]`).evaluateAll((els) => els.map((el) => `#${el.id}`));
+  const [h2, h3, deeper] = [await ids('h2'), await ids('h3'), [...(await ids('h4')), ...(await ids('h5'))]];
+  expect(h2).toHaveLength(2);
+  expect(h3).toHaveLength(1);
+  expect(deeper).toHaveLength(2);
+  const tocLinks = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(tocLinks).toEqual([h2[0], h3[0], h2[1]]);
 });
