@@ -7,14 +7,16 @@ import {spawnSync} from 'node:child_process';
 
 /** @type {{name: string, script: string, needs?: string[]}[]} */
 const checks = [
+  {name: 'setup:chromium', script: 'test:ensure-chromium'},
   {name: 'api:check+generate', script: 'gen-api'},
   {name: 'lint:api', script: 'lint:api'},
   {name: 'lint', script: 'lint', needs: ['api:check+generate']},
   {name: 'typecheck', script: 'typecheck', needs: ['api:check+generate']},
   {name: 'unit', script: 'test:unit'},
+  {name: 'samples', script: 'test:samples'},
   {name: 'build', script: 'build'},
   {name: 'build:e2e', script: 'build:e2e'},
-  {name: 'e2e', script: 'test:e2e', needs: ['build', 'build:e2e']},
+  {name: 'e2e', script: 'test:e2e', needs: ['setup:chromium', 'build', 'build:e2e']},
 ];
 
 const results = new Map();

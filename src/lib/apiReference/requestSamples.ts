@@ -106,15 +106,16 @@ export function buildSampleRequest(spec: OpenApiDocument, entry: OperationEntry)
 
   const requestBody = entry.operation.requestBody && resolve(spec, entry.operation.requestBody);
   if (requestBody?.content) {
-    const json = requestBody.content['application/json'];
-    const form = requestBody.content['application/x-www-form-urlencoded'];
-    if (json) {
-      const example = firstExample(spec, json);
-      const value = example.found ? example.value : schemaExample(spec, json.schema);
+    // The first media type the spec lists is the one it prefers.
+    const mediaType = Object.keys(requestBody.content).find(
+      (type) => type === 'application/json' || type === 'application/x-www-form-urlencoded',
+    );
+    const media = mediaType ? requestBody.content[mediaType] : undefined;
+    const example = media ? firstExample(spec, media) : {found: false};
+    const value = example.found ? example.value : media && schemaExample(spec, media.schema);
+    if (mediaType === 'application/json') {
       request.body = {contentType: 'application/json', raw: JSON.stringify(value, null, 2)};
-    } else if (form) {
-      const example = firstExample(spec, form);
-      const value = example.found ? example.value : schemaExample(spec, form.schema);
+    } else if (mediaType === 'application/x-www-form-urlencoded') {
       request.body = {
         contentType: 'application/x-www-form-urlencoded',
         fields: Object.entries<Json>(value ?? {}).map(([key, v]) => ({key, value: String(v)})),

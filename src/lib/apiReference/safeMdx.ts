@@ -12,6 +12,8 @@ export function isSafeUrl(url: string): boolean {
   // Browsers ignore whitespace and control characters inside a scheme.
   // eslint-disable-next-line no-control-regex
   const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  // Protocol-relative URLs leave the site; backslashes are read as slashes by browsers.
+  if (/^[/\\]{2}/.test(compact)) return false;
   return SAFE_URL.test(compact);
 }
 
@@ -27,7 +29,7 @@ function escapeText(text: string): string {
       .replace(/\{/g, '&#123;')
       .replace(/\}/g, '&#125;')
       // Inline links and images: [text](dest "title") — drop unsafe destinations.
-      .replace(/(!?)\[([^\]]*)\]\(\s*([^)\s]*)([^)]*)\)/g, (whole, bang: string, label: string, dest: string) =>
+      .replace(/(!?)\[([^\]]*)\]\(\s*((?:[^()\s]|\([^()\s]*\))*)((?:[^()]|\([^()]*\))*)\)/g, (whole, bang: string, label: string, dest: string) =>
         isSafeUrl(dest.replace(/^&lt;|&gt;$/g, '')) ? whole : bang ? label : label,
       )
       // Reference definitions: [id]: dest
