@@ -1,0 +1,75 @@
+// Type declarations for docs-consistency.mjs (plain JavaScript, used by TypeScript tests).
+
+/** One place where a doc names something api/openapi.json does not have. */
+export interface DocsProblem {
+  /** The file name passed to `checkDocument`. */
+  file: string;
+  /** 1-based line in that file. */
+  line: number;
+  /** Which check failed: `endpoint`, `api-url`, `query-parameter`, `header`, `error-code`, `request-body`, `response-body`, `problem-body`, `api-link` or `guide-link`. */
+  rule: string;
+  /** What is wrong, in one sentence. */
+  message: string;
+  /** The offending text as it appears in the doc. */
+  text: string;
+}
+
+/** One operation of the description, with its path- and operation-level parameters resolved. */
+export interface SpecOperation {
+  method: string;
+  path: string;
+  segments: string[];
+  operationId: string;
+  operation: unknown;
+  parameters: Array<{name: string; in: string; schema?: unknown}>;
+}
+
+/** What the checks need from api/openapi.json, built once by `buildSpecIndex`. */
+export interface SpecIndex {
+  spec: unknown;
+  operations: SpecOperation[];
+  headerNames: Set<string>;
+  /** The error code catalogue: `Problem.code` enum. */
+  catalogueCodes: Set<string>;
+  /** Every property name, parameter name and enum value in the description. */
+  vocabulary: Set<string>;
+  /** Slugs of the generated reference pages under /docs/api/partner-api/. */
+  apiDocSlugs: Set<string>;
+  ajv: unknown;
+}
+
+export interface CodeBlock {
+  lang: string;
+  meta: string;
+  title: string;
+  content: string;
+  /** Line of the opening fence. */
+  line: number;
+  /** Line of the first content line. */
+  contentLine: number;
+}
+
+export declare function buildSpecIndex(spec: unknown): SpecIndex;
+
+/** Operations whose path template matches `path` (no query string); with `prefix`, also those whose path starts with it. */
+export declare function findOperations(index: SpecIndex, path: string, options?: {prefix?: boolean}): SpecOperation[];
+
+/** Kebab-case slug of an operation's reference page, e.g. `OAuth2Authentication` -> `o-auth-2-authentication`. */
+export declare function operationSlug(operationId: string): string;
+
+export declare function splitDocument(text: string): {scannable: string; prose: string; codeBlocks: CodeBlock[]};
+
+export declare function proseSentences(prose: string): Array<{text: string; offset: number; column: string}>;
+
+export declare function checkDocument(
+  text: string,
+  file: string,
+  index: SpecIndex,
+  options?: {guideRoutes?: Set<string>},
+): DocsProblem[];
+
+/** `file:line [rule] message: found "text"`. */
+export declare function formatProblem(problem: DocsProblem): string;
+
+/** `quickstarts/introduction.mdx` -> `/docs/quickstarts/introduction`. */
+export declare function docRoute(relativePath: string): string;

@@ -1,0 +1,695 @@
+// Checks that the hand-written docs only name what api/openapi.json defines: operations,
+// paths and query parameters, headers, error codes, request and response body fields,
+// and API reference links. Used by tests/unit/docsConsistency.test.ts.
+//
+// Everything here is pure: the caller reads the files and passes their text in.
+// The conventions each check relies on are documented at the top of that test.
+
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+const kebabCase = require('lodash/kebabCase');
+const addFormatsModule = require('ajv-formats');
+// ajv-formats 2 needs ajv 8, but the top-level `ajv` is v6 (another tool's dependency),
+// so load the ajv that ajv-formats itself resolves: the pair always matches.
+const Ajv = require('ajv').default;
+const addFormats = addFormatsModule.default ?? addFormatsModule;
+
+const SPEC_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const API_HOSTS = new Set(['api.gcm.example', 'sandbox.api.gcm.example']);
+const SPEC_SCHEMA_ID = 'gcm-openapi.json';
+
+/** `GET /v1/...`, `https://api.gcm.example/v1/...` or a bare `/v1/...` path, in prose or code. */
+const PATH_MENTION_RE =
+  /(?:\b(GET|POST|PUT|PATCH|DELETE)(?:['"]?,\s*|\s+)['"`]?)?(?:https?:\/\/([A-Za-z0-9.-]+)|(?<![\w./:-]))(\/v1\/[^\s'"`)\]<>,;|*]*)/g;
+/** In code, a path segment built from a variable (`${id}`, `{gift_card_id}`, `%s`, `$id`, `#{id}`) stands for a path parameter. */
+const INTERPOLATED_SEGMENT_RE = /[^A-Za-z0-9_-]/;
+/** Any URL on an API host, to catch paths outside `/v1/`. */
+const API_HOST_URL_RE = /https?:\/\/((?:sandbox\.)?api\.gcm\.example)(\/[^\s'"`)\]<>,;|*]*)?/g;
+/** Header names of the families the API uses. `Deprecation` and `Sunset` are ordinary words, so they count as headers only in code spans or before a colon. */
+const HEADER_RE =
+  /(?<![\w-])(X-[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*|RateLimit(?:-[A-Za-z]+)+|Idempotency(?:-[A-Za-z]+)+|Idempotent(?:-[A-Za-z]+)+|Retry(?:-[A-Za-z]+)+|(?:Deprecation|Sunset)(?:-[A-Za-z]+)*(?=`|:))(?![\w-])/g;
+const SNAKE_CASE_RE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+/** Words that make a sentence about errors: any snake_case code span in it must be something the spec defines. */
+const ERROR_CONTEXT_RE = /\b(?:errors?|codes?|fail\w*|reject\w*)\b/i;
+/** Token shapes that read like error codes wherever they appear. */
+const CODE_SHAPE_RE =
+  /(?:^|_)(?:not_found|not_allowed|not_active|not_supported|not_voidable|not_accepting|exceeded|limited|reused|required|mismatch|out_of_range|failed|error|invalid|in_progress|already|unsupported|denied|expired|forbidden|unauthorized|conflict|too_many)(?:_|$)/;
+/** Text that puts the next code span in the position of an error code: "fails with `x`", "error `x`", "`code` `x`", "409 (`x`)". */
+const ERROR_POSITION_RE =
+  /(?:\b(?:fails?|failed|failing|rejected|rejects(?:\s+\S+){0,3}|answers?|responds?)\s+with|\berror(?:\s+code)?|\bcode`?|\b[45]\d\d)\s*[:(]?\s*$/i;
+/** Joins a list of codes: "`a`, `b` or `c`". */
+const LIST_JOINER_RE = /^\s*(?:,|,?\s*(?:or|and))\s*$/;
+const API_LINK_RE = /\/docs\/api\/partner-api\/([A-Za-z0-9_/-]+)/g;
+const MARKDOWN_LINK_RE = /\[([^\]]*)\]\(([^)\s]+)\)/g;
+const GUIDE_LINK_RE = /(?:\]\(|\b(?:href|to)=["'])(\/docs\/[^)\s"'#?]*)/g;
+const OPERATION_TITLE_RE = /\b(GET|POST|PUT|PATCH|DELETE)\s+(\/v1\/[^\s"'`]*)/;
+
+/**
+ * @typedef {{file: string, line: number, rule: string, message: string, text: string}} DocsProblem
+ * @typedef {{method: string, path: string, segments: string[], operationId: string, operation: any, parameters: any[]}} SpecOperation
+ */
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function resolveRef(spec, node) {
+  let current = node;
+  for (let depth = 0; isObject(current) && typeof current.$ref === 'string' && depth < 10; depth += 1) {
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce((acc, key) => (acc == null ? undefined : acc[key]), spec);
+  }
+  return current;
+}
+
+function collectVocabulary(node, into) {
+  if (Array.isArray(node)) node.forEach((item) => collectVocabulary(item, into));
+  else if (isObject(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      into.add(key);
+      if (key === 'enum' && Array.isArray(value)) value.forEach((v) => typeof v === 'string' && into.add(v));
+      if (key === 'name' && typeof value === 'string') into.add(value);
+      collectVocabulary(value, into);
+    }
+  }
+  return into;
+}
+
+/** Copies the component schemas with `additionalProperties: false` on every object that lists its properties, so an unknown field name fails validation. */
+function closeObjectSchemas(node) {
+  if (Array.isArray(node)) return node.map(closeObjectSchemas);
+  if (!isObject(node)) return node;
+  const copy = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === 'example' || key === 'enum' ? value : closeObjectSchemas(value),
+    ]),
+  );
+  if (isObject(copy.properties) && !('additionalProperties' in copy)) copy.additionalProperties = false;
+  return copy;
+}
+
+/**
+ * Indexes everything the checks need from an OpenAPI 3.0 description.
+ * @param {any} spec the parsed api/openapi.json
+ */
+export function buildSpecIndex(spec) {
+  /** @type {SpecOperation[]} */
+  const operations = [];
+  const headerNames = new Set();
+  const addResponseHeaders = (responses) => {
+    for (const response of Object.values(responses ?? {})) {
+      for (const name of Object.keys(resolveRef(spec, response)?.headers ?? {})) headerNames.add(name);
+    }
+  };
+  for (const [path, item] of Object.entries(spec.paths ?? {})) {
+    const shared = (item.parameters ?? []).map((p) => resolveRef(spec, p));
+    for (const method of SPEC_METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const parameters = [...shared, ...(operation.parameters ?? []).map((p) => resolveRef(spec, p))];
+      for (const p of parameters) if (p.in === 'header') headerNames.add(p.name);
+      addResponseHeaders(operation.responses);
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        segments: path.split('/').slice(1),
+        operationId: operation.operationId,
+        operation,
+        parameters,
+      });
+    }
+  }
+  for (const name of Object.keys(spec.components?.headers ?? {})) headerNames.add(name);
+  addResponseHeaders(spec.components?.responses);
+  for (const scheme of Object.values(spec.components?.securitySchemes ?? {})) {
+    if (scheme.type === 'apiKey' && scheme.in === 'header') headerNames.add(scheme.name);
+  }
+
+  const catalogue = spec.components?.schemas?.Problem?.properties?.code?.enum;
+  if (!Array.isArray(catalogue)) {
+    throw new Error(
+      'api/openapi.json has no error code catalogue at #/components/schemas/Problem/properties/code/enum',
+    );
+  }
+
+  const apiDocSlugs = new Set([kebabCase(spec.info.title)]);
+  for (const op of operations) if (op.operationId) apiDocSlugs.add(kebabCase(op.operationId));
+  for (const tag of spec.tags ?? []) apiDocSlugs.add(kebabCase(tag.name));
+  for (const name of Object.keys(spec.components?.schemas ?? {})) apiDocSlugs.add(`schemas/${name.toLowerCase()}`);
+
+  const ajv = new Ajv({allErrors: true, strict: false, verbose: true});
+  addFormats(ajv);
+  ajv.addSchema({$id: SPEC_SCHEMA_ID, components: {schemas: closeObjectSchemas(spec.components?.schemas ?? {})}});
+
+  return {
+    spec,
+    operations,
+    headerNames,
+    catalogueCodes: new Set(catalogue),
+    vocabulary: collectVocabulary(spec, new Set()),
+    apiDocSlugs,
+    ajv,
+  };
+}
+
+/** @typedef {ReturnType<typeof buildSpecIndex>} SpecIndex */
+
+function segmentMatches(docSegment, templateSegment, parameters, inCode) {
+  const param = /^\{(.+)\}$/.exec(templateSegment)?.[1];
+  if (param === undefined) return docSegment === templateSegment;
+  if (inCode && INTERPOLATED_SEGMENT_RE.test(docSegment)) return true;
+  if (/^\{.+\}$/.test(docSegment)) return docSegment === templateSegment;
+  if (docSegment === '') return false;
+  const pattern = parameters.find((p) => p.in === 'path' && p.name === param)?.schema?.pattern;
+  return pattern ? new RegExp(pattern).test(docSegment) : true;
+}
+
+/**
+ * Operations whose path template matches a concrete or templated path (no query string).
+ * `{name}` in the docs must use the spec's parameter name; a concrete id must match the parameter pattern.
+ * With `prefix`, the path may also be the first segments of an operation path, such as `/v1/sandbox/signatures`.
+ * With `inCode`, a segment built from a variable (`${id}`, `{gift_card_id}`, `%s`) matches any path parameter.
+ * @param {SpecIndex} index
+ * @param {string} path
+ * @param {{prefix?: boolean, inCode?: boolean}} [options]
+ * @returns {SpecOperation[]}
+ */
+export function findOperations(index, path, options = {}) {
+  const segments = path.split('/').slice(1);
+  return index.operations.filter(
+    (op) =>
+      (op.segments.length === segments.length || (options.prefix && op.segments.length > segments.length)) &&
+      segments.every((segment, i) => segmentMatches(segment, op.segments[i], op.parameters, options.inCode)),
+  );
+}
+
+/** Kebab-case slug of the reference page of an operation, as the OpenAPI docs plugin derives it. */
+export const operationSlug = (operationId) => kebabCase(operationId);
+
+function makeLineLocator(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i += 1) if (text[i] === '\n') starts.push(i + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid] <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low + 1;
+  };
+}
+
+const blank = (s) => s.replace(/[^\n]/g, ' ');
+
+/**
+ * Splits a Markdown or MDX document into the parts the checks read.
+ * `scannable` is the text with front matter and MDX import/export lines blanked (code kept);
+ * `prose` also has fenced code blanked. Both keep every offset and line number of the original.
+ * @param {string} text
+ */
+export function splitDocument(text) {
+  let scannable = text.replace(/^---\n[\s\S]*?\n---(?=\n|$)/, blank);
+  const lines = scannable.split('\n');
+  /** @type {{lang: string, meta: string, title: string, content: string, line: number, contentLine: number}[]} */
+  const codeBlocks = [];
+  const proseLines = [...lines];
+  let fence = null;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i];
+    if (fence) {
+      proseLines[i] = blank(line);
+      const close = /^\s*(`{3,}|~{3,})\s*$/.exec(line);
+      if (close && close[1][0] === fence.char && close[1].length >= fence.length) {
+        codeBlocks.push({...fence.block, content: fence.content.join('\n')});
+        fence = null;
+      } else fence.content.push(line);
+      continue;
+    }
+    const open = /^\s*(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(line);
+    if (open) {
+      const meta = open[3];
+      const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+      fence = {
+        char: open[1][0],
+        length: open[1].length,
+        content: [],
+        block: {
+          lang: open[2],
+          meta,
+          title: title ? (title[1] ?? title[2] ?? title[3]) : '',
+          line: i + 1,
+          contentLine: i + 2,
+        },
+      };
+      proseLines[i] = blank(line);
+    } else if (/^(?:import|export)\s/.test(line)) {
+      lines[i] = blank(line);
+      proseLines[i] = blank(line);
+    }
+  }
+  scannable = lines.join('\n');
+  return {scannable, prose: proseLines.join('\n'), codeBlocks};
+}
+
+/**
+ * Prose split into sentences, each with its offset in the document. List items, headings
+ * and table rows start new units; table cells carry the header of their column.
+ * @param {string} prose
+ */
+export function proseSentences(prose) {
+  /** @type {{text: string, offset: number, column: string}[]} */
+  const sentences = [];
+  const lines = prose.split('\n');
+  let offset = 0;
+  let unit = null;
+  let tableHeader = null;
+  const flush = () => {
+    if (!unit) return;
+    // Split after sentence punctuation followed by whitespace, never inside a code span.
+    let start = 0;
+    let inCode = false;
+    for (let i = 0; i < unit.text.length; i += 1) {
+      const ch = unit.text[i];
+      if (ch === '`') inCode = !inCode;
+      else if (!inCode && /[.!?;]/.test(ch) && /\s/.test(unit.text[i + 1] ?? ' ')) {
+        sentences.push({text: unit.text.slice(start, i + 1), offset: unit.offset + start, column: ''});
+        start = i + 1;
+      }
+    }
+    if (start < unit.text.length) {
+      sentences.push({text: unit.text.slice(start), offset: unit.offset + start, column: ''});
+    }
+    unit = null;
+  };
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i];
+    const lineOffset = offset;
+    offset += line.length + 1;
+    if (/^\s*\|/.test(line)) {
+      flush();
+      const cells = splitTableRow(line);
+      if (/^\s*\|?\s*:?-{3,}/.test(line)) continue;
+      const isHeader = /^\s*\|[\s:-]+\|/.test(lines[i + 1] ?? '') && /-{3,}/.test(lines[i + 1] ?? '');
+      if (isHeader) tableHeader = cells.map((c) => c.text.trim());
+      for (const [index, cell] of cells.entries()) {
+        sentences.push({
+          text: cell.text,
+          offset: lineOffset + cell.start,
+          column: isHeader ? '' : (tableHeader?.[index] ?? ''),
+        });
+      }
+      continue;
+    }
+    tableHeader = null;
+    if (line.trim() === '' || /^\s*(?:#{1,6}\s|[-*+]\s|\d+\.\s|:::|>)/.test(line)) flush();
+    if (line.trim() === '') continue;
+    if (!unit) unit = {text: line, offset: lineOffset};
+    else unit.text += '\n' + line;
+  }
+  flush();
+  return sentences;
+}
+
+function splitTableRow(line) {
+  const cells = [];
+  let start = line.indexOf('|') + 1;
+  let inCode = false;
+  for (let i = start; i < line.length; i += 1) {
+    if (line[i] === '`') inCode = !inCode;
+    else if (line[i] === '|' && !inCode && line[i - 1] !== '\\') {
+      cells.push({text: line.slice(start, i), start});
+      start = i + 1;
+    }
+  }
+  if (line.slice(start).trim()) cells.push({text: line.slice(start), start});
+  return cells;
+}
+
+function cleanPath(raw) {
+  return raw.replace(/\\/g, '').replace(/[.:]+$/, '');
+}
+
+function checkQuery(index, ops, query, report) {
+  if (!query) return;
+  const known = new Map();
+  for (const op of ops) for (const p of op.parameters) if (p.in === 'query') known.set(p.name, p);
+  for (const pair of query.split('&')) {
+    const [name, rawValue = ''] = pair.split('=');
+    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(name)) continue; // Empty, or built from a variable in code.
+    const param = known.get(name);
+    if (!param) {
+      report(
+        'query-parameter',
+        `\`${name}\` is not a query parameter of ${ops.map((o) => `${o.method} ${o.path}`).join(' or ')}`,
+      );
+      continue;
+    }
+    const allowed = resolveRef(index.spec, param.schema)?.enum;
+    let value = rawValue;
+    try {
+      value = decodeURIComponent(rawValue);
+    } catch {
+      // Keep the raw value.
+    }
+    const isPlaceholder = /[{}…<>$]|%[sdv]|\.\.\./.test(rawValue);
+    if (allowed && value && !isPlaceholder && !allowed.includes(value)) {
+      report('query-parameter', `\`${name}=${value}\` is not allowed; \`${name}\` is one of ${allowed.join(', ')}`);
+    }
+  }
+}
+
+function checkPathMentions(index, doc, at, isCodeAt) {
+  const problems = [];
+  for (const match of doc.matchAll(PATH_MENTION_RE)) {
+    const [whole, method, host, rawPath] = match;
+    if (host && !API_HOSTS.has(host)) continue;
+    const inCode = isCodeAt(match.index + whole.length - rawPath.length);
+    const text = cleanPath(whole).trim();
+    const [pathAndQuery] = cleanPath(rawPath).split('#');
+    let [path, query] = pathAndQuery.split('?');
+    // In code, `"/v1/gift-cards/" + id` leaves a trailing slash: the rest of the path is a variable.
+    const concatenated = inCode && path.endsWith('/');
+    if (concatenated) path = path.replace(/\/+$/, '');
+    const report = (rule, message) => problems.push({...at(match.index), rule, message, text});
+    if (concatenated) {
+      const started = findOperations(index, path, {prefix: true, inCode}).filter(
+        (op) => !method || op.method === method,
+      );
+      if (started.length === 0) {
+        report(
+          'endpoint',
+          `no ${method ? `${method} ` : ''}operation in api/openapi.json has a path starting with \`${path}/\``,
+        );
+      }
+      continue;
+    }
+    const onPath = findOperations(index, path, {inCode});
+    if (onPath.length === 0) {
+      // A bare path without a method may name a group of operations: "the helpers under `/v1/sandbox/signatures`".
+      const isGroup = !method && !host && !query && findOperations(index, path, {prefix: true, inCode}).length > 0;
+      if (!isGroup) report(host ? 'api-url' : 'endpoint', `\`${path}\` is not a path in api/openapi.json`);
+      continue;
+    }
+    const ops = method ? onPath.filter((op) => op.method === method) : onPath;
+    if (ops.length === 0) {
+      report(
+        'endpoint',
+        `\`${method} ${path}\` is not an operation in api/openapi.json; that path only has ${onPath.map((o) => o.method).join(', ')}`,
+      );
+      continue;
+    }
+    checkQuery(index, ops, query, report);
+  }
+  for (const match of doc.matchAll(API_HOST_URL_RE)) {
+    const path = cleanPath(match[2] ?? '').split(/[?#]/)[0];
+    if (path === '' || path === '/' || path.startsWith('/v1/')) continue;
+    problems.push({
+      ...at(match.index),
+      rule: 'api-url',
+      message: `\`${path}\` on ${match[1]} is not a path in api/openapi.json`,
+      text: cleanPath(match[0]),
+    });
+  }
+  return problems;
+}
+
+function checkHeaders(index, doc, at) {
+  const problems = [];
+  for (const match of doc.matchAll(HEADER_RE)) {
+    if (index.headerNames.has(match[1])) continue;
+    problems.push({
+      ...at(match.index),
+      rule: 'header',
+      message: `\`${match[1]}\` is not a header parameter or response header in api/openapi.json`,
+      text: match[1],
+    });
+  }
+  return problems;
+}
+
+function checkErrorCodes(index, prose, at) {
+  const problems = [];
+  for (const sentence of proseSentences(prose)) {
+    const errorSentence = ERROR_CONTEXT_RE.test(sentence.text);
+    const errorColumn = /^(?:error\s+)?codes?$|^errors?$/i.test(sentence.column.replace(/[`*]/g, '').trim());
+    let previousEnd = -1;
+    let previousInErrorPosition = false;
+    for (const span of sentence.text.matchAll(/`([^`\n]+)`/g)) {
+      const token = span[1];
+      const before = sentence.text.slice(0, span.index);
+      const between = previousEnd >= 0 ? sentence.text.slice(previousEnd, span.index) : null;
+      const inErrorPosition =
+        errorColumn ||
+        ERROR_POSITION_RE.test(before) ||
+        (previousInErrorPosition && between !== null && LIST_JOINER_RE.test(between));
+      previousEnd = span.index + span[0].length;
+      previousInErrorPosition = inErrorPosition && SNAKE_CASE_RE.test(token);
+      if (!SNAKE_CASE_RE.test(token) || index.catalogueCodes.has(token)) continue;
+      const where = at(sentence.offset + span.index);
+      if (inErrorPosition) {
+        problems.push({
+          ...where,
+          rule: 'error-code',
+          message: `\`${token}\` is used as an error code but is not in the catalogue (Problem.code enum)`,
+          text: token,
+        });
+      } else if ((errorSentence || CODE_SHAPE_RE.test(token)) && !index.vocabulary.has(token)) {
+        problems.push({
+          ...where,
+          rule: 'error-code',
+          message: `\`${token}\` is neither an error code in the catalogue (Problem.code enum) nor a name in api/openapi.json`,
+          text: token,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+function schemaFor(index, op, title) {
+  if (/response/i.test(title)) {
+    const responses = op.operation.responses ?? {};
+    const status = /\b([1-5]\d\d)\b/.exec(title)?.[1] ?? Object.keys(responses).find((s) => /^2\d\d$/.test(s));
+    const response = resolveRef(index.spec, responses[status]);
+    if (!response) return {error: `${op.method} ${op.path} has no ${status ?? '2xx'} response`};
+    const content = response.content ?? {};
+    const media = content['application/json'] ?? content['application/problem+json'] ?? Object.values(content)[0];
+    if (!media) return {error: `the ${status} response of ${op.method} ${op.path} has no body`};
+    return {schema: media.schema, kind: `${status} response`};
+  }
+  const content = op.operation.requestBody?.content;
+  if (!content) return {error: `${op.method} ${op.path} takes no request body`};
+  return {schema: (content['application/json'] ?? Object.values(content)[0]).schema, kind: 'request body'};
+}
+
+function compileSchema(index, schema) {
+  if (schema.$ref?.startsWith('#/')) return index.ajv.getSchema(`${SPEC_SCHEMA_ID}${schema.$ref}`);
+  // An inline schema: point its local references at the indexed components.
+  const rebased = JSON.stringify(closeObjectSchemas(schema)).replaceAll(
+    '"#/components/',
+    `"${SPEC_SCHEMA_ID}#/components/`,
+  );
+  return index.ajv.compile(JSON.parse(rebased));
+}
+
+function lineOfField(block, field) {
+  if (!field) return block.line;
+  const i = block.content.split('\n').findIndex((line) => line.includes(`"${field}"`));
+  return i >= 0 ? block.contentLine + i : block.line;
+}
+
+function describeAjvError(error) {
+  if (error.keyword === 'additionalProperties') {
+    return `unknown field \`${error.params.additionalProperty}\` at ${error.instancePath || '/'}`;
+  }
+  if (error.keyword === 'enum') {
+    const allowed = error.params.allowedValues;
+    const expected =
+      allowed.length > 8 ? `one of the ${allowed.length} allowed values` : `one of ${allowed.map(String).join(', ')}`;
+    return `${error.instancePath} is ${JSON.stringify(error.data)}, not ${expected}`;
+  }
+  return `${error.instancePath || '/'} ${error.message}`;
+}
+
+function validateJson(validate, value, block, file, rule, label) {
+  if (validate(value)) return [];
+  // One problem per field: a wrong number can fail `type`, `format` and `multipleOf` at once.
+  const byField = new Map();
+  for (const error of validate.errors) {
+    const field =
+      error.params?.additionalProperty ??
+      error.params?.missingProperty ??
+      error.instancePath
+        .split('/')
+        .filter((s) => s && !/^\d+$/.test(s))
+        .pop();
+    const key = `${error.instancePath}|${field}`;
+    if (!byField.has(key)) byField.set(key, {field, messages: []});
+    byField.get(key).messages.push(describeAjvError(error));
+  }
+  return [...byField.values()].map(({field, messages}) => ({
+    file,
+    line: lineOfField(block, field),
+    rule,
+    message: `${label}: ${[...new Set(messages)].join('; ')}`,
+    text: field ? `"${field}"` : block.title || block.lang,
+  }));
+}
+
+function findProblemObjects(value, found = []) {
+  if (Array.isArray(value)) value.forEach((item) => findProblemObjects(item, found));
+  else if (isObject(value)) {
+    if (typeof value.code === 'string' && Number.isInteger(value.status) && value.status >= 400) found.push(value);
+    else Object.values(value).forEach((item) => findProblemObjects(item, found));
+  }
+  return found;
+}
+
+function checkJsonBlocks(index, codeBlocks, file) {
+  const problems = [];
+  const validateProblem = index.ajv.getSchema(`${SPEC_SCHEMA_ID}#/components/schemas/Problem`);
+  for (const block of codeBlocks) {
+    if (block.lang !== 'json') continue;
+    const named = OPERATION_TITLE_RE.exec(block.title);
+    let value;
+    try {
+      value = JSON.parse(block.content);
+    } catch (error) {
+      if (named) {
+        problems.push({
+          file,
+          line: block.line,
+          rule: 'request-body',
+          message: `the block is titled with an operation but is not valid JSON (${error instanceof Error ? error.message : error})`,
+          text: block.title,
+        });
+      }
+      continue;
+    }
+    const problemObjects = findProblemObjects(value);
+    for (const problem of problemObjects) {
+      problems.push(
+        ...validateJson(
+          validateProblem,
+          problem,
+          block,
+          file,
+          'problem-body',
+          'problem details do not match the Problem schema',
+        ),
+      );
+    }
+    if (!named) continue;
+    const [pathOnly] = cleanPath(named[2]).split(/[?#]/);
+    const op = findOperations(index, pathOnly).find((o) => o.method === named[1]);
+    if (!op) continue; // Reported by the endpoint check, which also scans code block titles.
+    const target = schemaFor(index, op, block.title);
+    const rule = /response/i.test(block.title) ? 'response-body' : 'request-body';
+    if (target.error) {
+      problems.push({file, line: block.line, rule, message: target.error, text: block.title});
+      continue;
+    }
+    if (problemObjects.length > 0 && /^[45]/.test(target.kind)) continue; // Already checked as a Problem.
+    problems.push(
+      ...validateJson(
+        compileSchema(index, target.schema),
+        value,
+        block,
+        file,
+        rule,
+        `does not match the ${target.kind} of ${op.method} ${op.path}`,
+      ),
+    );
+  }
+  return problems;
+}
+
+function checkLinks(index, doc, at, guideRoutes) {
+  const problems = [];
+  for (const match of doc.matchAll(API_LINK_RE)) {
+    const slug = match[1].replace(/\/+$/, '');
+    if (index.apiDocSlugs.has(slug)) continue;
+    problems.push({
+      ...at(match.index),
+      rule: 'api-link',
+      message: `\`${slug}\` is not an operation, tag or schema page generated from api/openapi.json`,
+      text: match[0],
+    });
+  }
+  for (const match of doc.matchAll(MARKDOWN_LINK_RE)) {
+    const [, label, target] = match;
+    const slug = /^\/docs\/api\/partner-api\/([a-z0-9-]+)(?:#.*)?$/.exec(target)?.[1];
+    if (!slug) continue;
+    const cleanLabel = label.replace(/[`*\\]/g, '');
+    const byMention = OPERATION_TITLE_RE.exec(cleanLabel);
+    const named = byMention
+      ? findOperations(index, cleanPath(byMention[2]).split(/[?#]/)[0]).find((o) => o.method === byMention[1])
+      : index.operations.find((o) => o.operationId === cleanLabel.trim());
+    if (named && operationSlug(named.operationId) !== slug) {
+      problems.push({
+        ...at(match.index),
+        rule: 'api-link',
+        message: `the link text names ${named.operationId} but points to \`${slug}\` instead of \`${operationSlug(named.operationId)}\``,
+        text: match[0],
+      });
+    }
+  }
+  if (guideRoutes) {
+    for (const match of doc.matchAll(GUIDE_LINK_RE)) {
+      const route = match[1].replace(/\/+$/, '');
+      if (route.startsWith('/docs/api/') || route.startsWith('/docs/category/') || guideRoutes.has(route)) continue;
+      problems.push({
+        ...at(match.index),
+        rule: 'guide-link',
+        message: `\`${route}\` is not a page under docs/`,
+        text: route,
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Runs every check on one document.
+ * @param {string} text the file's contents
+ * @param {string} file the path to report
+ * @param {SpecIndex} index from `buildSpecIndex`
+ * @param {{guideRoutes?: Set<string>}} [options] routes of the hand-written docs, to check `/docs/...` links
+ * @returns {DocsProblem[]}
+ */
+export function checkDocument(text, file, index, options = {}) {
+  const {scannable, prose, codeBlocks} = splitDocument(text);
+  const lineAt = makeLineLocator(text);
+  const at = (offset) => ({file, line: lineAt(offset)});
+  const codeLines = new Set(
+    codeBlocks.flatMap((block) => block.content.split('\n').map((_, i) => block.contentLine + i)),
+  );
+  const isCodeAt = (offset) => codeLines.has(lineAt(offset));
+  const problems = [
+    ...checkPathMentions(index, scannable, at, isCodeAt),
+    ...checkHeaders(index, scannable, at),
+    ...checkErrorCodes(index, prose, at),
+    ...checkJsonBlocks(index, codeBlocks, file),
+    ...checkLinks(index, scannable, at, options.guideRoutes),
+  ];
+  return problems.sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));
+}
+
+/** One line per problem: `file:line [rule] message: found "text"`. */
+export function formatProblem(problem) {
+  const text = problem.text.length > 100 ? `${problem.text.slice(0, 97)}...` : problem.text;
+  return `${problem.file}:${problem.line} [${problem.rule}] ${problem.message}: found "${text}"`;
+}
+
+/**
+ * The docs route of a hand-written doc file, e.g. `quickstarts/introduction.mdx` -> `/docs/quickstarts/introduction`.
+ * @param {string} relativePath path under docs/, with forward slashes
+ */
+export function docRoute(relativePath) {
+  return `/docs/${relativePath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/+$/, '');
+}

@@ -1,0 +1,418 @@
+/**
+ * Keeps the hand-written docs (docs/**\/*.md and *.mdx, except the generated docs/api/)
+ * consistent with api/openapi.json. Each failure names the file, the line and the text.
+ *
+ * Conventions the docs follow, and what is checked:
+ *
+ * 1. endpoint: `METHOD /v1/...` (GET, POST, PUT, PATCH, DELETE), in prose or code, also
+ *    across a line break as in a string to sign, must be an operation of the spec. Write
+ *    path parameters with the spec's names (`/v1/gift-cards/{giftCardId}/void`) or as
+ *    concrete ids that match the parameter pattern (`gc_9Xb4Hk2Lm7Pq`, not `123`).
+ *    A bare `/v1/...` path must exist for at least one method, or be the start of
+ *    operation paths when it names a group ("the helpers under `/v1/sandbox/signatures`").
+ *    Inside code blocks, a segment built from a variable (`${giftCardId}`,
+ *    `{gift_card_id}`, `%s`, `$id`) stands for any path parameter, a method passed as
+ *    the argument before the path (`request('GET', '/v1/...')`) counts as its method,
+ *    and `"/v1/gift-cards/" + id` must be the start of an operation path.
+ * 2. api-url: every URL on api.gcm.example or sandbox.api.gcm.example has a spec path.
+ * 3. query-parameter: query parameters after such a path or URL must be parameters of
+ *    that operation, and values of enum parameters (such as `status`) must be allowed.
+ * 4. header: header names of the API's families, in prose or code and in their exact
+ *    case (`X-...`, `RateLimit-...`, `Idempotency-...`, `Idempotent-...`, `Retry-...`,
+ *    and `Deprecation` or `Sunset` inside a code span or before a colon), must be header
+ *    parameters or response headers of the spec.
+ * 5. error-code: a snake_case code span must be in the catalogue (`Problem.code` enum)
+ *    when it stands where an error code goes: after "fails with", "rejected with",
+ *    "responds with", "error", "code", a 4xx or 5xx status, in a list continuing such a
+ *    code, or in a table column headed "Code" or "Error code". Elsewhere, a snake_case
+ *    code span in a sentence about errors, codes or failures, or shaped like an error
+ *    code (`*_not_found`, `*_exceeded`, `invalid_*` ...), must be a catalogue code or a
+ *    name the spec defines (a field, a parameter or an enum value such as `fraud_suspected`).
+ * 6. request-body / response-body: a ```json block whose title names an operation is
+ *    validated with ajv against that operation's schema, with unknown fields rejected:
+ *      ```json title="POST /v1/gift-cards request body"          -> the request body
+ *      ```json title="POST /v1/gift-cards 201 response"          -> that response
+ *      ```json title="GET /v1/gift-cards/gc_9Xb4Hk2Lm7Pq/balance response" -> the first 2xx
+ *    A block whose title names an operation must be valid JSON. Use ```jsonc or no
+ *    operation in the title for abridged examples.
+ * 7. problem-body: any JSON object in a ```json block with a string `code` and a 4xx or
+ *    5xx `status` must be a valid Problem (catalogue code, no unknown members).
+ * 8. api-link: `/docs/api/partner-api/<slug>` must be the info page, an operation, a tag
+ *    or `schemas/<lower-case schema name>`; a link whose text is an operationId or a
+ *    `METHOD /path` must point to that operation's page.
+ * 9. guide-link: other `/docs/...` links must be pages under docs/ (generated index pages
+ *    under /docs/category/ are left to the build).
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {describe, expect, it} from 'vitest';
+
+import {
+  buildSpecIndex,
+  checkDocument,
+  docRoute,
+  findOperations,
+  formatProblem,
+  proseSentences,
+  splitDocument,
+} from '../../scripts/lib/docs-consistency.mjs';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const docsDir = path.join(rootDir, 'docs');
+const index = buildSpecIndex(JSON.parse(readFileSync(path.join(rootDir, 'api/openapi.json'), 'utf8')));
+
+/** Hand-written docs, relative to docs/ with forward slashes; docs/api/ is generated. */
+function handWrittenDocs(dir = docsDir): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    const relative = path.relative(docsDir, full).split(path.sep).join('/');
+    if (entry.isDirectory()) return relative === 'api' ? [] : handWrittenDocs(full);
+    return /\.mdx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+const docFiles = handWrittenDocs().sort();
+const guideRoutes = new Set(docFiles.map(docRoute));
+
+/** Problems in an inline snippet, as `rule: text` pairs. */
+const check = (text: string) =>
+  checkDocument(text, 'snippet.mdx', index, {guideRoutes}).map((p) => `${p.rule}: ${p.text}`);
+
+describe('the hand-written docs match api/openapi.json', () => {
+  it('finds the guides to scan and leaves out the generated reference', () => {
+    expect(docFiles).toContain('changelog.mdx');
+    expect(docFiles).toContain('additional-support/hmac-signature-generation.mdx');
+    expect(docFiles.some((file) => file.startsWith('api/'))).toBe(false);
+  });
+
+  it.each(docFiles)('docs/%s', (file) => {
+    const text = readFileSync(path.join(docsDir, file), 'utf8');
+    const problems = checkDocument(text, `docs/${file}`, index, {guideRoutes});
+    expect(problems.map(formatProblem)).toEqual([]);
+  });
+});
+
+describe('endpoint and URL checks', () => {
+  it('accepts operations with templates, concrete ids, full URLs and a string to sign', () => {
+    expect(
+      check(
+        [
+          'Call `POST /v1/gift-cards/{giftCardId}/void` or POST /v1/gift-cards/gc_9Xb4Hk2Lm7Pq/void.',
+          'Then `GET https://sandbox.api.gcm.example/v1/gift-cards/gc_9Xb4Hk2Lm7Pq/balance`.',
+          '```text title="String to sign"\nGET\n/v1/gift-cards?status=active&page=1\n1728921912\n```',
+        ].join('\n\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports a path that does not exist, with its line', () => {
+    const problems = checkDocument('Intro.\n\nCall `GET /v1/cards/gc_9Xb4Hk2Lm7Pq`.', 'a.mdx', index);
+    expect(problems).toEqual([
+      expect.objectContaining({file: 'a.mdx', line: 3, rule: 'endpoint', text: 'GET /v1/cards/gc_9Xb4Hk2Lm7Pq'}),
+    ]);
+  });
+
+  it('reports a wrong method, a wrong parameter name and an id of the wrong type', () => {
+    expect(check('Use `DELETE /v1/gift-cards/{giftCardId}/void`.')).toEqual([
+      'endpoint: DELETE /v1/gift-cards/{giftCardId}/void',
+    ]);
+    expect(check('Use `POST /v1/gift-cards/{cardId}/void`.')).toEqual(['endpoint: POST /v1/gift-cards/{cardId}/void']);
+    expect(check('Use POST /v1/gift-cards/biz_7Hd2Kp9Qw4Ln/void.')).toEqual([
+      'endpoint: POST /v1/gift-cards/biz_7Hd2Kp9Qw4Ln/void',
+    ]);
+  });
+
+  it('accepts a bare path that names a group of operations, but not as a call', () => {
+    expect(check('The helpers live under `/v1/sandbox/signatures`.')).toEqual([]);
+    expect(check('Call `POST /v1/sandbox/signatures`.')).toEqual(['endpoint: POST /v1/sandbox/signatures']);
+    expect(check('The helpers live under `/v1/sandbox/signature`.')).toEqual(['endpoint: /v1/sandbox/signature']);
+  });
+
+  it('accepts paths built from variables in code, and still checks their literal segments', () => {
+    const code = [
+      '```js title="client.mjs"',
+      "gcmRequest('GET', `/v1/businesses/${businessId}`);",
+      "gcmRequest('POST', `/v1/gift-cards/${giftCardId}/void`, body);",
+      'requests.get(f"/v1/gift-cards/{gift_card_id}/balance?transactionLimit={limit}")',
+      'fmt.Sprintf("/v1/gift-cards/%s/dynamic-images/%s", giftCardID, imageID)',
+      'client.post("/v1/gift-cards/" + giftCardId + "/void")',
+      '```',
+    ].join('\n');
+    expect(check(code)).toEqual([]);
+    expect(
+      check('```js title="client.mjs"\ngcmRequest(\'GET\', `/v1/gift-cards/${giftCardId}/balances`);\n```'),
+    ).toEqual(["endpoint: GET', `/v1/gift-cards/${giftCardId}/balances"]);
+    expect(
+      check('```js title="client.mjs"\ngcmRequest(\'DELETE\', `/v1/gift-cards/${giftCardId}/void`);\n```'),
+    ).toEqual(["endpoint: DELETE', `/v1/gift-cards/${giftCardId}/void"]);
+    expect(check('```js title="client.mjs"\nclient.post("/v1/giftcards/" + giftCardId)\n```')).toEqual([
+      'endpoint: /v1/giftcards/',
+    ]);
+    expect(check('Prose must name parameters as the spec does: `/v1/gift-cards/${giftCardId}/void`.')).toEqual([
+      'endpoint: /v1/gift-cards/${giftCardId}/void',
+    ]);
+  });
+
+  it('reports a method on the next line of a code block, as in a string to sign', () => {
+    expect(check('```text title="String to sign"\nPUT\n/v1/gift-cards\n```')).toEqual([
+      'endpoint: PUT\n/v1/gift-cards',
+    ]);
+  });
+
+  it('reports URLs on the API hosts that do not exist, and ignores other hosts', () => {
+    expect(check('See https://api.gcm.example/v1/giftcards and https://api.gcm.example/health.')).toEqual([
+      'api-url: https://api.gcm.example/v1/giftcards',
+      'api-url: https://api.gcm.example/health',
+    ]);
+    expect(check('The image is at https://cdn.sandbox.gcm.example/images/img_6Pz3Qe8Ua1Vb.png.')).toEqual([]);
+  });
+
+  it('reports unknown query parameters and enum values', () => {
+    expect(check('Call `GET /v1/gift-cards?createdAfter=2024-10-01T00:00:00Z`.')).toEqual([
+      'query-parameter: GET /v1/gift-cards?createdAfter=2024-10-01T00:00:00Z',
+    ]);
+    expect(check('Call `GET /v1/gift-cards?status=void`.')).toEqual([
+      'query-parameter: GET /v1/gift-cards?status=void',
+    ]);
+    expect(check('Call `GET /v1/gift-cards?status=voided&pageSize=100`.')).toEqual([]);
+  });
+
+  it('matches concrete ids against path templates', () => {
+    expect(findOperations(index, '/v1/gift-cards/gc_9Xb4Hk2Lm7Pq/dynamic-images/img_6Pz3Qe8Ua1Vb')).toEqual([
+      expect.objectContaining({operationId: 'GetDynamicImage'}),
+    ]);
+    expect(findOperations(index, '/v1/gift-cards/gc_9Xb4Hk2Lm7Pq/dynamic-images/gc_1')).toEqual([]);
+  });
+});
+
+describe('header check', () => {
+  it('accepts request and response headers of the spec in prose and code', () => {
+    expect(
+      check(
+        'Send `Idempotency-Key` and `X-Nonce`; read `RateLimit-Remaining`, `Retry-After`, `Idempotent-Replayed`, `Deprecation` and `Sunset`.\n\n```http title="Response"\nX-Request-Id: req_01JA7X4Q9M2K\nSunset: Fri, 31 Oct 2025 23:59:59 GMT\n```',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports headers the spec does not have, or in the wrong case', () => {
+    expect(check('Send `X-Api-Key` and read `RateLimit-Policy`, `Retry-In` and `Sunset-Date`.')).toEqual([
+      'header: X-Api-Key',
+      'header: RateLimit-Policy',
+      'header: Retry-In',
+      'header: Sunset-Date',
+    ]);
+    expect(check('```bash title="Request"\ncurl -H "X-Partner-ID: ptn_8Fq3Zk1Lw9Xc"\n```')).toEqual([
+      'header: X-Partner-ID',
+    ]);
+  });
+
+  it('does not treat the words deprecation and sunset as headers', () => {
+    expect(check('The Deprecation policy gives a Sunset date one year out.')).toEqual([]);
+  });
+});
+
+describe('error code check', () => {
+  it('accepts catalogue codes and spec names in sentences about errors', () => {
+    expect(
+      check(
+        'The call fails with `amount_out_of_range` or `currency_not_supported`. The error lists the field with reason `out_of_range`. Void it with reason `fraud_suspected` and grant `show_code` only when the code is needed.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports an invented code in an error position', () => {
+    expect(check('The request fails with `card_expired`.')).toEqual(['error-code: card_expired']);
+    expect(check('GCM answers 409 (`card_already_voided`).')).toEqual(['error-code: card_already_voided']);
+    expect(check('Retry when the `code` is `rate_limit_exceeded`.')).toEqual(['error-code: rate_limit_exceeded']);
+    expect(check('It fails with `rate_limited`, `too_many_cards` or `nonce_reused`.')).toEqual([
+      'error-code: too_many_cards',
+    ]);
+  });
+
+  it('reports a spec enum value used as an error code', () => {
+    expect(check('The request fails with `not_allowed`.')).toEqual(['error-code: not_allowed']);
+  });
+
+  it('reports unknown snake_case tokens in sentences about errors, and code-shaped tokens anywhere', () => {
+    expect(check('Log the error and show `card_blocked_message` to the customer.')).toEqual([
+      'error-code: card_blocked_message',
+    ]);
+    expect(check('Watch for `velocity_limit_exceeded` in your logs.')).toEqual(['error-code: velocity_limit_exceeded']);
+    expect(check('Set `partner_reference` on the order.')).toEqual([]);
+  });
+
+  it('checks the Code column of tables strictly', () => {
+    const table =
+      '| Error code | What to do |\n| --- | --- |\n| `provisioning_limit_exceeded` | Wait. |\n| `daily_limit_hit` | Wait. |';
+    expect(check(table)).toEqual(['error-code: daily_limit_hit']);
+  });
+
+  it('validates problem details in JSON blocks against the Problem schema', () => {
+    const problem = (code: string) =>
+      `\`\`\`json title="Error"\n{"type": "https://gcm.example/problems/x", "title": "X", "status": 422, "code": "${code}", "instance": "urn:gcm:request:req_01JA7X4Q9M2K"}\n\`\`\``;
+    expect(check(problem('provisioning_limit_exceeded'))).toEqual([]);
+    expect(check(problem('daily_limit_exceeded'))).toEqual(['problem-body: "code"']);
+  });
+});
+
+describe('request and response body check', () => {
+  const block = (title: string, body: string) => `\`\`\`json title="${title}"\n${body}\n\`\`\``;
+
+  it('accepts a body that matches the operation schema', () => {
+    expect(
+      check(
+        block('POST /v1/gift-cards/gc_9Xb4Hk2Lm7Pq/void request body', '{"reason": "fraud_suspected", "note": null}'),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        block(
+          'POST /v1/gift-cards/{giftCardId}/void 200 response',
+          '{"giftCardId": "gc_9Xb4Hk2Lm7Pq", "status": "voided", "reason": "duplicate", "voidedAmount": 5000, "currency": "USD", "voidedAt": "2024-10-15T09:12:44Z", "transactionId": "txn_7Jd3Nw9Rc5Vb"}',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports a wrong field name on its own line', () => {
+    const text = block(
+      'POST /v1/gift-cards request body',
+      '{\n  "businessId": "biz_7Hd2Kp9Qw4Ln",\n  "items": [{"amount": 5000, "currencyCode": "USD"}]\n}',
+    );
+    expect(checkDocument(text, 'b.mdx', index)).toEqual(
+      expect.arrayContaining([expect.objectContaining({line: 4, rule: 'request-body', text: '"currencyCode"'})]),
+    );
+  });
+
+  it('reports wrong enum values, and amounts that are not integers in minor units', () => {
+    expect(check(block('POST /v1/gift-cards/gc_9Xb4Hk2Lm7Pq/void request body', '{"reason": "fraud"}'))).toEqual([
+      'request-body: "reason"',
+    ]);
+    expect(
+      check(
+        block(
+          'POST /v1/gift-cards request body',
+          '{"businessId": "biz_7Hd2Kp9Qw4Ln", "items": [{"amount": 49.99, "currency": "USD"}]}',
+        ),
+      ),
+    ).toEqual(['request-body: "amount"']);
+  });
+
+  it('reports a response field the schema does not have', () => {
+    expect(
+      check(
+        block(
+          'GET /v1/gift-cards/gc_9Xb4Hk2Lm7Pq/dynamic-images/img_6Pz3Qe8Ua1Vb response',
+          '{"imageId": "img_6Pz3Qe8Ua1Vb", "giftCardId": "gc_9Xb4Hk2Lm7Pq", "url": "https://cdn.sandbox.gcm.example/i.png", "expiresAt": "2024-10-20T19:22:41Z", "image": {"template": "classic", "format": "png", "contentType": "image/png", "width": 1200, "height": 757, "sizeBytes": 1, "createdAt": "2024-10-14T16:06:02Z"}}',
+        ),
+      ),
+    ).toEqual(['response-body: "urlExpiresAt"', 'response-body: "expiresAt"']);
+  });
+
+  it('reports invalid JSON and bodies for operations without one', () => {
+    expect(check(block('POST /v1/gift-cards request body', '{"businessId": "biz_7Hd2Kp9Qw4Ln", ...}'))).toEqual([
+      'request-body: POST /v1/gift-cards request body',
+    ]);
+    expect(check(block('GET /v1/gift-cards request body', '{}'))).toEqual([
+      'request-body: GET /v1/gift-cards request body',
+    ]);
+  });
+
+  it('leaves JSON blocks without an operation in the title alone', () => {
+    expect(check(block('Card as stored by your system', '{"cardCode": "x"}'))).toEqual([]);
+  });
+});
+
+describe('spec index', () => {
+  const miniSpec = (problemCode: object) => ({
+    info: {title: 'Mini API'},
+    paths: {
+      '/v1/notes': {
+        post: {
+          operationId: 'CreateNote',
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {type: 'object', properties: {text: {type: 'string'}, tag: {$ref: '#/components/schemas/Tag'}}},
+              },
+            },
+          },
+          responses: {},
+        },
+      },
+    },
+    components: {schemas: {Tag: {type: 'string', enum: ['a', 'b']}, Problem: {properties: {code: problemCode}}}},
+  });
+
+  it('validates inline request schemas, resolving their references to components', () => {
+    const mini = buildSpecIndex(miniSpec({type: 'string', enum: ['oops']}));
+    const block = (body: string) => `\`\`\`json title="POST /v1/notes request body"\n${body}\n\`\`\``;
+    expect(checkDocument(block('{"text": "x", "tag": "a"}'), 'm.mdx', mini)).toEqual([]);
+    expect(checkDocument(block('{"txt": "x", "tag": "c"}'), 'm.mdx', mini).map((p) => p.text)).toEqual([
+      '"txt"',
+      '"tag"',
+    ]);
+  });
+
+  it('requires an error code catalogue in the spec', () => {
+    expect(() => buildSpecIndex(miniSpec({type: 'string'}))).toThrow(/no error code catalogue/);
+  });
+});
+
+describe('link checks', () => {
+  it('accepts operation, tag, schema and info pages, and guides', () => {
+    expect(
+      check(
+        '[VoidCard](/docs/api/partner-api/void-card), [iFrames](/docs/api/partner-api/i-frames), [StatusEnum](/docs/api/partner-api/schemas/statusenum), [API](/docs/api/partner-api/gcm-api) and [settlements](/docs/additional-support/financial-settlements).',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports reference pages that are not generated from the spec', () => {
+    expect(
+      check('[Void](/docs/api/partner-api/void-gift-card) and [schema](/docs/api/partner-api/schemas/GiftCard).'),
+    ).toEqual(['api-link: /docs/api/partner-api/void-gift-card', 'api-link: /docs/api/partner-api/schemas/GiftCard']);
+  });
+
+  it('reports a link whose text names another operation', () => {
+    expect(check('[`POST /v1/gift-cards`](/docs/api/partner-api/void-card)')).toEqual([
+      'api-link: [`POST /v1/gift-cards`](/docs/api/partner-api/void-card)',
+    ]);
+    expect(check('[CheckBalance](/docs/api/partner-api/get-cards)')).toEqual([
+      'api-link: [CheckBalance](/docs/api/partner-api/get-cards)',
+    ]);
+  });
+
+  it('reports guide links to pages that do not exist', () => {
+    expect(check('Read [settlements](/docs/additional-support/settlements).')).toEqual([
+      'guide-link: /docs/additional-support/settlements',
+    ]);
+  });
+});
+
+describe('document splitting', () => {
+  it('keeps line numbers and skips front matter and imports', () => {
+    const text =
+      '---\ntitle: X-Bogus\n---\nimport A from "@site/x";\n\nText `X-Nonce`.\n\n```json title="T"\n{"a": 1}\n```\n';
+    const {codeBlocks, prose} = splitDocument(text);
+    expect(codeBlocks).toEqual([
+      expect.objectContaining({lang: 'json', title: 'T', content: '{"a": 1}', line: 8, contentLine: 9}),
+    ]);
+    expect(prose).not.toContain('{"a": 1}');
+    expect(check(text)).toEqual([]);
+  });
+
+  it('splits sentences outside code spans and carries table column headers', () => {
+    const sentences = proseSentences('One `a.b c`. Two.\n\n| Code | Meaning |\n| --- | --- |\n| `x_y` | Z. |');
+    expect(sentences.map((s) => [s.text.trim(), s.column])).toEqual([
+      ['One `a.b c`.', ''],
+      ['Two.', ''],
+      ['Code', ''],
+      ['Meaning', ''],
+      ['`x_y`', 'Code'],
+      ['Z.', 'Meaning'],
+    ]);
+  });
+});
