@@ -1,24 +1,28 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 
 import {brand} from '@site/src/data/brand';
+import {apiReferenceLinks, homeDescription, homeSections, integrationStyles, keyGuides} from '@site/src/data/home';
+
+import HomeHero from './_components/HomeHero';
+import LinkCardSection, {type LinkCard} from './_components/LinkCardSection';
+
+const styleCards: LinkCard[] = integrationStyles.map((style) => ({
+  ...style,
+  facts: [
+    {label: 'Effort', value: style.effort},
+    {label: 'Hosted for you', value: style.hostedForYou},
+  ],
+}));
 
 export default function Home(): ReactNode {
   return (
-    <Layout title="Home" description={brand.tagline}>
-      <main className="container margin-vert--xl">
-        <Heading as="h1">{brand.siteTitle}</Heading>
-        <p>{brand.tagline}</p>
-        <p>
-          <Link className="button button--primary margin-right--sm" to="/docs/introduction">
-            Read the introduction
-          </Link>
-          <Link className="button button--secondary" to="/docs/api/partner-api/gcm-api">
-            Open the API reference
-          </Link>
-        </p>
+    <Layout title="Home" description={`${brand.tagline} ${homeDescription}`}>
+      <main>
+        <HomeHero />
+        <LinkCardSection {...homeSections.styles} cards={styleCards} />
+        <LinkCardSection {...homeSections.apiReference} cards={apiReferenceLinks} />
+        <LinkCardSection {...homeSections.guides} cards={keyGuides} />
       </main>
     </Layout>
   );

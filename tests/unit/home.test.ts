@@ -1,0 +1,121 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {describe, expect, it} from 'vitest';
+
+import {
+  allHomeLinks,
+  apiReferenceLinks,
+  heroActions,
+  homeSections,
+  integrationStyles,
+  keyGuides,
+} from '../../src/data/home';
+
+const require = createRequire(import.meta.url);
+const kebabCase = require('lodash/kebabCase') as (value: string) => string;
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const spec = JSON.parse(readFileSync(path.join(rootDir, 'api/openapi.json'), 'utf8')) as {
+  paths: Record<string, Record<string, {operationId?: string}>>;
+  components: {schemas: Record<string, unknown>};
+};
+
+/** The six quickstarts, in the order of the quickstarts overview. */
+const QUICKSTART_STYLE_URLS = [
+  '/docs/quickstarts/api/provisioning/introduction',
+  '/docs/quickstarts/components/introduction',
+  '/docs/quickstarts/components-custom-provider/introduction',
+  '/docs/quickstarts/embeddable-storefront-integration/introduction',
+  '/docs/quickstarts/integrated/introduction',
+  '/docs/quickstarts/whitelabel/introduction',
+];
+
+/** Every hand-written guide route of the portal. */
+const GUIDE_URLS = [
+  '/docs/introduction',
+  '/docs/changelog',
+  '/docs/quickstarts/introduction',
+  '/docs/quickstarts/api/provisioning/provision',
+  ...QUICKSTART_STYLE_URLS,
+  '/docs/additional-support/display-guidelines',
+  '/docs/additional-support/dns-cutover',
+  '/docs/additional-support/financial-settlements',
+  '/docs/additional-support/fraud-prevention-tools',
+  '/docs/additional-support/hmac-signature-generation',
+  '/docs/category/additional-support',
+];
+
+/** API reference pages the OpenAPI docs plugin generates: the info page, operations and schemas. */
+const API_REFERENCE_URLS = new Set([
+  '/docs/api/partner-api/gcm-api',
+  ...Object.values(spec.paths)
+    .flatMap((item) => Object.values(item))
+    .map((operation) => operation.operationId)
+    .filter((id): id is string => typeof id === 'string')
+    .map((id) => `/docs/api/partner-api/${kebabCase(id)}`),
+  ...Object.keys(spec.components.schemas).map((name) => `/docs/api/partner-api/schemas/${name.toLowerCase()}`),
+]);
+
+describe('src/data/home.ts', () => {
+  it('links only to guide pages and API reference pages', () => {
+    const unknown = allHomeLinks()
+      .map((link) => link.to)
+      .filter((to) => !GUIDE_URLS.includes(to) && !API_REFERENCE_URLS.has(to));
+    expect(unknown).toEqual([]);
+  });
+
+  it('links to guides that exist as files under docs/', () => {
+    const missing = allHomeLinks()
+      .map((link) => link.to)
+      .filter((to) => GUIDE_URLS.includes(to) && !to.startsWith('/docs/category/'))
+      .filter((to) => !existsSync(path.join(rootDir, `${to.replace(/^\/docs/, 'docs')}.mdx`)));
+    expect(missing).toEqual([]);
+  });
+
+  it('offers the six integration styles, each linking to its quickstart, in the overview order', () => {
+    expect(integrationStyles.map((style) => style.to)).toEqual(QUICKSTART_STYLE_URLS);
+  });
+
+  it('sends the two hero buttons to the introduction and the API reference', () => {
+    expect(heroActions.primary.to).toBe('/docs/introduction');
+    expect(heroActions.secondary.to).toBe('/docs/api/partner-api/gcm-api');
+  });
+
+  it('lists the key guides: HMAC signing, display guidelines, fraud prevention, DNS cutover, changelog', () => {
+    expect(keyGuides.map((guide) => guide.to)).toEqual(
+      expect.arrayContaining([
+        '/docs/additional-support/hmac-signature-generation',
+        '/docs/additional-support/display-guidelines',
+        '/docs/additional-support/fraud-prevention-tools',
+        '/docs/additional-support/dns-cutover',
+        '/docs/changelog',
+      ]),
+    );
+    expect(apiReferenceLinks.every((link) => API_REFERENCE_URLS.has(link.to))).toBe(true);
+  });
+
+  it('gives every card a distinct title and a one- or two-sentence description', () => {
+    for (const cards of [integrationStyles, apiReferenceLinks, keyGuides]) {
+      const titles = cards.map((card) => card.title);
+      expect(new Set(titles).size).toBe(titles.length);
+      expect(new Set(cards.map((card) => card.to)).size).toBe(cards.length);
+      for (const card of cards) {
+        expect(card.title.trim()).not.toBe('');
+        expect(card.description).toMatch(/^[A-Z].{20,200}\.$/);
+      }
+    }
+  });
+
+  it('gives every section a unique anchor', () => {
+    const ids = Object.values(homeSections).map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('never names the product, so rebranding needs only src/data/brand.ts', () => {
+    const text = readFileSync(path.join(rootDir, 'src/data/home.ts'), 'utf8');
+    expect(text).not.toMatch(/\bGCM\b|Gift Card Marketplace/);
+  });
+});
