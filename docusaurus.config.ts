@@ -5,6 +5,8 @@ import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-d
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import pageInventorySitemap from './plugins/page-inventory-sitemap';
+import openApiThemeStatic from './plugins/openapi-theme-static';
+import perPagePrism, {remarkPrismLanguages} from './plugins/per-page-prism';
 import {createMarkdownGenerators} from './src/lib/apiReference/markdownGenerators';
 import {brand} from './src/data/brand';
 import {announcement as configuredAnnouncement} from './src/data/announcement';
@@ -45,6 +47,9 @@ const config: Config = {
   baseUrlIssueBanner: true,
   i18n: {defaultLocale: 'en', locales: ['en']},
   markdown: {format: 'detect'},
+  // Docusaurus Faster: Rspack, SWC and lightningcss. Possible since the openapi theme's
+  // webpack-only NodePolyfillPlugin no longer feeds the client (plugins/openapi-theme-static).
+  future: {experimental_faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}},
 
   presets: [
     [
@@ -53,6 +58,7 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
+          remarkPlugins: [remarkPrismLanguages],
           versions: {current: {label: 'Next'}},
         },
         blog: false,
@@ -84,6 +90,7 @@ const config: Config = {
     ],
     // The site is noindex for search engines, but its sitemap is the page inventory.
     pageInventorySitemap,
+    perPagePrism,
     ...(isE2EVariant
       ? [
           [
@@ -94,7 +101,7 @@ const config: Config = {
       : []),
   ],
 
-  themes: ['docusaurus-theme-openapi-docs'],
+  themes: [openApiThemeStatic],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -141,7 +148,8 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'csharp', 'go', 'ruby', 'php', 'java', 'powershell', 'json', 'python'],
+      // Grammars beyond prism-react-renderer's own are loaded per page by remarkPrismLanguages.
+      additionalLanguages: [],
     },
     languageTabs: codeSampleLanguages,
   } satisfies Preset.ThemeConfig & OpenApiThemeConfig & {languageTabs: CodeSampleLanguage[]},

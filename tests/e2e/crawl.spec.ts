@@ -1,10 +1,13 @@
 /**
  * Visits every page of the production build's sitemap: each must answer 200, hydrate,
- * log no error, carry the noindex robots meta, an English lang and a "|"-delimited title.
+ * log no error, carry the noindex robots meta, an English lang and a "|"-delimited title,
+ * and stay within its byte budget on first load (prefetching off, so only what the page
+ * itself needs is counted).
  */
 import {test, expect, gotoHydrated} from './fixtures';
 import {sitemapPaths} from './sitemap';
 import {brand} from '../../src/data/brand';
+import {budgetFor, emulateConnection, KIB, recordRequests, weigh} from './pageWeight';
 
 const paths = sitemapPaths();
 
@@ -33,12 +36,21 @@ test('the sitemap lists every route of the spec route map', () => {
 });
 
 for (const path of paths) {
-  test(`page ${path} hydrates cleanly with noindex and a titled head`, async ({page}) => {
+  test(`page ${path} hydrates cleanly, with noindex, a titled head and within budget`, async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: true});
+    const requests = recordRequests(page);
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${brand.siteTitle}$`));
     await expect(page.locator('main').first()).not.toBeEmpty();
+
+    await page.waitForLoadState('networkidle');
+    const weight = weigh('build', requests);
+    const budget = budgetFor(path);
+    const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+    console.log(`weight ${path}: total ${kib(weight.total)}, js ${kib(weight.js)}, css ${kib(weight.css)}`);
+    expect(weight.total, `first-load bytes of ${path}: ${weight.files.join(', ')}`).toBeLessThanOrEqual(budget);
   });
 }

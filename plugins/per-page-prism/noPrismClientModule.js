@@ -1,0 +1,2 @@
+// Stands in for @docusaurus/theme-classic/lib/prism-include-languages: see ./index.ts.
+export {};

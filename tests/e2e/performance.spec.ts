@@ -1,0 +1,49 @@
+/** Prefetching and client-side navigation weight, as the performance issue sets them. */
+import {test, expect, gotoHydrated} from './fixtures';
+import {BUDGET, emulateConnection, KIB, recordRequests, weigh} from './pageWeight';
+
+/** The chunks Docusaurus asked the browser to prefetch (as <link rel="prefetch">) after load. */
+const prefetchedAfterLoad = async (page: import('@playwright/test').Page) => {
+  await gotoHydrated(page, '/docs/introduction');
+  // Scroll so more links come into view; Docusaurus prefetches visible links.
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(1500);
+  return page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+};
+
+test('linked pages are prefetched on a normal connection', async ({page}) => {
+  await emulateConnection(page, {effectiveType: '4g', saveData: false});
+  expect((await prefetchedAfterLoad(page)).length).toBeGreaterThan(0);
+});
+
+for (const connection of [
+  {effectiveType: '2g', saveData: false},
+  {effectiveType: 'slow-2g', saveData: false},
+  {effectiveType: '4g', saveData: true},
+]) {
+  test(`nothing is prefetched on ${connection.effectiveType}${connection.saveData ? ' with Save-Data' : ''}`, async ({
+    page,
+  }) => {
+    await emulateConnection(page, connection);
+    expect(await prefetchedAfterLoad(page)).toEqual([]);
+  });
+}
+
+test('moving from one API page to another loads at most 50 KiB more JS', async ({page}) => {
+  await emulateConnection(page, {effectiveType: '4g', saveData: true});
+  await gotoHydrated(page, '/docs/api/partner-api/void-card');
+  await page.waitForLoadState('networkidle');
+  const requests = recordRequests(page);
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'List provisioned gift cards'})
+    .click();
+  await expect(page).toHaveURL(/\/get-cards$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const weight = weigh('build', requests);
+  console.log(
+    `client navigation void-card → get-cards: js ${(weight.js / KIB).toFixed(1)} KiB (${weight.files.join(', ')})`,
+  );
+  expect(weight.js).toBeLessThanOrEqual(BUDGET.clientNavigationJs);
+});
