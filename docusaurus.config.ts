@@ -101,7 +101,28 @@ const config: Config = {
       : []),
   ],
 
-  themes: [openApiThemeStatic],
+  themes: [
+    openApiThemeStatic,
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        // Local full-text search: the index is built from the HTML (the API reference
+        // included) and fetched only when a reader starts searching.
+        hashed: true,
+        language: ['en'],
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: '/docs',
+        // Every page is noindex for search engines, not for the site's own search.
+        forceIgnoreNoIndex: true,
+        explicitSearchResultPath: true,
+        searchResultLimits: 10,
+        searchResultContextMaxLength: 60,
+        searchBarShortcutKeymap: 'mod+k',
+      },
+    ],
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

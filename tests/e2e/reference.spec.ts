@@ -73,7 +73,9 @@ test.describe('operation pages', () => {
     for (const route of [`${base}/provision-gift-card`, `${base}/o-auth-2-authentication`, `${base}/gcm-api`]) {
       await gotoHydrated(page, route);
       await expect(page.getByRole('button', {name: /send/i})).toHaveCount(0);
-      await expect(page.locator('form, input, textarea')).toHaveCount(0);
+      // The only input anywhere is the site's own search box.
+      await expect(page.locator('main form, main input, main textarea')).toHaveCount(0);
+      await expect(page.locator('form')).toHaveCount(0);
     }
   });
 });

@@ -47,6 +47,16 @@ export function renderInfoPage(spec: OpenApiDocument): string {
     out.push('## Security schemes', '');
     for (const [name, scheme] of schemes) out.push(renderSecurityScheme(spec, name, scheme), '');
   }
+  out.push(
+    '## Downloads',
+    '',
+    'Generated from the same description as this reference at every build, so they always match it:',
+    '',
+    '- [OpenAPI description (JSON)](/downloads/openapi.json)',
+    '- [OpenAPI description (YAML)](/downloads/openapi.yaml)',
+    '- [Postman collection (v2.1)](/downloads/gcm-api.postman_collection.json)',
+    '',
+  );
   if (info.contact || info.license || info.termsOfService) {
     out.push('## Contact and licence', '');
     if (info.contact) {

@@ -29,8 +29,10 @@ function escapeText(text: string): string {
       .replace(/\{/g, '&#123;')
       .replace(/\}/g, '&#125;')
       // Inline links and images: [text](dest "title") — drop unsafe destinations.
-      .replace(/(!?)\[([^\]]*)\]\(\s*((?:[^()\s]|\([^()\s]*\))*)((?:[^()]|\([^()]*\))*)\)/g, (whole, bang: string, label: string, dest: string) =>
-        isSafeUrl(dest.replace(/^&lt;|&gt;$/g, '')) ? whole : bang ? label : label,
+      .replace(
+        /(!?)\[([^\]]*)\]\(\s*((?:[^()\s]|\([^()\s]*\))*)((?:[^()]|\([^()]*\))*)\)/g,
+        (whole, bang: string, label: string, dest: string) =>
+          isSafeUrl(dest.replace(/^&lt;|&gt;$/g, '')) ? whole : bang ? label : label,
       )
       // Reference definitions: [id]: dest
       .replace(/^(\s{0,3}\[[^\]]+\]:\s*)(\S+)(.*)$/gm, (whole, head: string, dest: string) =>

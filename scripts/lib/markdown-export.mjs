@@ -1,0 +1,119 @@
+/**
+ * HTML → Markdown for the docs exports. Pure functions over one built page's HTML.
+ */
+import TurndownService from 'turndown';
+import {gfm} from 'turndown-plugin-gfm';
+
+const turndown = new TurndownService({headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-'});
+turndown.use(gfm);
+// Chrome around the content that means nothing in a text export.
+turndown.addRule('chrome', {
+  filter: (node) =>
+    ['SCRIPT', 'STYLE', 'BUTTON', 'NAV', 'SVG'].includes(node.nodeName) ||
+    node.getAttribute?.('role') === 'tablist' ||
+    node.getAttribute?.('data-export') === 'skip' ||
+    /\bhash-link\b/.test(node.getAttribute?.('class') ?? ''),
+  replacement: () => '',
+});
+
+// The method badge and path line of an operation page.
+turndown.addRule('apiEndpoint', {
+  filter: (node) => node.nodeName === 'DIV' && /\bapi-endpoint\b/.test(node.getAttribute('class') ?? ''),
+  replacement(_content, node) {
+    const method = node.querySelector('.api-endpoint__method')?.textContent?.trim() ?? '';
+    const url = node.querySelector('.api-endpoint__path')?.textContent?.trim() ?? '';
+    return `\n\n\`${method} ${url}\`\n\n`;
+  },
+});
+
+// Docusaurus code blocks: one span per line, an optional title above, language in the class.
+turndown.addRule('docusaurusCodeBlock', {
+  filter: (node) => node.nodeName === 'DIV' && /codeBlockContainer/.test(node.className ?? ''),
+  replacement(_content, node) {
+    const pre = node.querySelector('pre');
+    if (!pre) return '';
+    const language = (pre.className.match(/language-([\w-]+)/) ?? [])[1] ?? '';
+    const title = node.querySelector('[class*="codeBlockTitle"]')?.textContent?.trim();
+    const lines = [...pre.querySelectorAll('.token-line')].map((line) => line.textContent);
+    const code = (lines.length ? lines.join('\n') : pre.textContent).replace(/\n+$/, '');
+    const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const info = title ? `${language} title="${title.replace(/"/g, "'")}"` : language;
+    return `\n\n${fence}${info}\n${code}\n${fence}\n\n`;
+  },
+});
+
+function between(html, open, close) {
+  const start = html.indexOf(open);
+  if (start === -1) return null;
+  const end = html.indexOf(close, start);
+  return end === -1 ? null : html.slice(start, end + close.length);
+}
+
+function attribute(html, pattern) {
+  const match = html.match(pattern);
+  return match ? decode(match[1] ?? match[2] ?? '') : '';
+}
+
+function decode(text) {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Title, description and Markdown of one built page. */
+export function htmlPageToMarkdown(html) {
+  const title = attribute(html, /<title[^>]*>([^<]*)<\/title>/).replace(/\s*\|[^|]*$/, '');
+  // The HTML may be minified, with unquoted attributes.
+  const description = attribute(html, /<meta[^>]*\bname="?description"?[^>]*\bcontent=(?:"([^"]*)"|([^\s>]+))/);
+  const article = between(html, '<article', '</article>') ?? between(html, '<main', '</main>') ?? '';
+  let markdown = turndown.turndown(article).trim();
+  if (!/^# /.test(markdown)) markdown = `# ${title}\n\n${markdown}`;
+  return {title, description, markdown: `${markdown.replace(/\n{3,}/g, '\n\n')}\n`};
+}
+
+const SECTION_ORDER = [
+  [
+    'Guides',
+    (r) =>
+      r === '/docs/introduction' ||
+      r.startsWith('/docs/additional-support') ||
+      r === '/docs/changelog' ||
+      r.startsWith('/docs/category'),
+  ],
+  ['Quickstarts', (r) => r.startsWith('/docs/quickstarts/')],
+  ['API reference', (r) => r.startsWith('/docs/api/') && !r.includes('/schemas/')],
+  ['Schemas', (r) => r.includes('/docs/api/partner-api/schemas/')],
+];
+
+/** Groups pages into llms.txt sections; the home page goes under "Optional". */
+export function pageSections(pages) {
+  const sections = SECTION_ORDER.map(([name, test]) => ({name, pages: pages.filter((p) => test(p.route))}));
+  const placed = new Set(sections.flatMap((s) => s.pages));
+  sections.push({name: 'Optional', pages: pages.filter((p) => !placed.has(p))});
+  return sections.filter((s) => s.pages.length > 0);
+}
+
+/** The llms.txt index: H1, summary, then one link with a one-line description per page. */
+export function renderLlmsTxt({siteUrl, pages, sections}) {
+  const home = pages.find((p) => p.route === '/');
+  const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+  const lines = [
+    '# GCM Partner Developer Docs',
+    '',
+    `> ${oneLine(home?.description || 'Documentation for the GCM gift card marketplace partner API.')}`,
+    '',
+    'Every documentation page is also available as Markdown at its URL plus `.md`; /llms-full.txt has them all in one file. The OpenAPI description is at /downloads/openapi.json.',
+  ];
+  for (const section of sections) {
+    lines.push('', `## ${section.name}`, '');
+    for (const page of section.pages) {
+      const url = page.route.startsWith('/docs/') ? `${siteUrl}${page.route}.md` : `${siteUrl}${page.route}`;
+      lines.push(`- [${oneLine(page.title)}](${url}): ${oneLine(page.description || page.title)}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
