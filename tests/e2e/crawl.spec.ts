@@ -44,10 +44,14 @@ for (const path of paths) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${brand.siteTitle}$`));
-    await expect(page.locator('main').first()).not.toBeEmpty();
+    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
 
     await page.waitForLoadState('networkidle');
-    const weight = weigh('build', requests);
+    // The search page is a search: its index is the reader's query data, not page weight.
+    const weight = weigh(
+      'build',
+      requests.filter((r) => !r.url().includes('/search-index')),
+    );
     const budget = budgetFor(path);
     const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
     console.log(`weight ${path}: total ${kib(weight.total)}, js ${kib(weight.js)}, css ${kib(weight.css)}`);
