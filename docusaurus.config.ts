@@ -2,13 +2,13 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {APIOptions, PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/lib/types';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/lib/types';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import pageInventorySitemap from './plugins/page-inventory-sitemap';
 import openApiThemeStatic from './plugins/openapi-theme-static';
 import perPagePrism, {remarkPrismLanguages} from './plugins/per-page-prism';
 import {createMarkdownGenerators} from './src/lib/apiReference/markdownGenerators';
 import {brand} from './src/data/brand';
+import {darkCodeTheme, lightCodeTheme} from './src/data/prismThemes';
 import {announcement as configuredAnnouncement} from './src/data/announcement';
 import {codeSampleLanguages, type CodeSampleLanguage} from './src/data/codeSampleLanguages';
 
@@ -20,6 +20,8 @@ import {codeSampleLanguages, type CodeSampleLanguage} from './src/data/codeSampl
 const API_SPEC = 'api/openapi.json';
 const isE2EVariant = process.env.SITE_VARIANT === 'e2e';
 const e2eAnnouncementId = process.env.E2E_ANNOUNCEMENT_ID ?? 'e2e-announcement-1';
+/** Test-only: adds a navbar item that cannot render, to prove the build refuses it. */
+const withBrokenNavbarItem = process.env.E2E_BROKEN_NAVBAR_ITEM === '1';
 
 const announcement = isE2EVariant
   ? {
@@ -142,6 +144,7 @@ const config: Config = {
       items: [
         {type: 'doc', docId: 'introduction', label: 'Docs', position: 'left'},
         {type: 'doc', docId: 'api/partner-api/gcm-api', label: 'API', position: 'left'},
+        ...(withBrokenNavbarItem ? [{type: 'no-such-item-type', label: 'Broken', position: 'left'} as never] : []),
       ],
     },
     footer: {
@@ -167,8 +170,8 @@ const config: Config = {
       copyright: `${brand.confidentialityNotice}<br />${brand.copyright}`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // Grammars beyond prism-react-renderer's own are loaded per page by remarkPrismLanguages.
       additionalLanguages: [],
     },

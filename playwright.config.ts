@@ -1,7 +1,7 @@
 import {defineConfig} from '@playwright/test';
 
 /** Ports for the three local servers the suite starts. */
-export const PORTS = {production: 4173, variant: 4174, wrongBase: 4175} as const;
+export const PORTS = {production: 4173, variant: 4174, wrongBase: 4175, nginx: 4176} as const;
 /** The path the wrong-base server mounts the production build under. */
 export const WRONG_BASE_PATH = '/portal/';
 
@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      testIgnore: ['**/variant.spec.ts', '**/wrong-base.spec.ts'],
+      testIgnore: ['**/variant.spec.ts', '**/wrong-base.spec.ts', '**/nginx.spec.ts'],
       use: {baseURL: `http://127.0.0.1:${PORTS.production}`},
     },
     {
@@ -55,10 +55,21 @@ export default defineConfig({
       testMatch: '**/wrong-base.spec.ts',
       use: {baseURL: `http://127.0.0.1:${PORTS.wrongBase}`},
     },
+    {
+      name: 'nginx',
+      testMatch: '**/nginx.spec.ts',
+      use: {baseURL: `http://127.0.0.1:${PORTS.nginx}`},
+    },
   ],
   webServer: [
     serve('build', PORTS.production),
     serve('build-e2e', PORTS.variant),
     serve('build', PORTS.wrongBase, WRONG_BASE_PATH),
+    {
+      command: `bash deploy/nginx/start.sh build ${PORTS.nginx}`,
+      url: `http://127.0.0.1:${PORTS.nginx}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
   ],
 });

@@ -6,9 +6,9 @@
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {ensureChromium} from './ensure-chromium.mjs';
+import {ensureBrowserPackages} from './ensure-browser-packages.mjs';
 
-ensureChromium();
+ensureBrowserPackages();
 
 const run = (cmd, args, env = {}) => execFileSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
 

@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 
 /** @type {{name: string, script: string, needs?: string[]}[]} */
 const checks = [
-  {name: 'setup:chromium', script: 'test:ensure-chromium'},
+  {name: 'setup:browser', script: 'test:ensure-browser'},
   {name: 'api:check+generate', script: 'gen-api'},
   {name: 'lint:api', script: 'lint:api'},
   {name: 'lint', script: 'lint', needs: ['api:check+generate']},
@@ -16,7 +16,7 @@ const checks = [
   {name: 'samples', script: 'test:samples'},
   {name: 'build', script: 'build'},
   {name: 'build:e2e', script: 'build:e2e'},
-  {name: 'e2e', script: 'test:e2e', needs: ['setup:chromium', 'build', 'build:e2e']},
+  {name: 'e2e', script: 'test:e2e', needs: ['setup:browser', 'build', 'build:e2e']},
 ];
 
 const results = new Map();

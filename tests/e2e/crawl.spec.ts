@@ -1,12 +1,14 @@
 /**
  * Visits every page of the production build's sitemap: each must answer 200, hydrate,
  * log no error, carry the noindex robots meta, an English lang and a "|"-delimited title,
- * and stay within its byte budget on first load (prefetching off, so only what the page
- * itself needs is counted).
+ * stay within its byte budget on first load (prefetching off, so only what the page
+ * itself needs is counted), and pass axe-core's WCAG 2.1 AA rules in light mode (the
+ * nginx crawl checks dark mode).
  */
 import {test, expect, gotoHydrated} from './fixtures';
 import {sitemapPaths} from './sitemap';
 import {brand} from '../../src/data/brand';
+import {expectNoA11yViolations} from './a11y';
 import {budgetFor, emulateConnection, KIB, recordRequests, weigh} from './pageWeight';
 
 const paths = sitemapPaths();
@@ -56,5 +58,6 @@ for (const path of paths) {
     const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
     console.log(`weight ${path}: total ${kib(weight.total)}, js ${kib(weight.js)}, css ${kib(weight.css)}`);
     expect(weight.total, `first-load bytes of ${path}: ${weight.files.join(', ')}`).toBeLessThanOrEqual(budget);
+    await expectNoA11yViolations(page);
   });
 }

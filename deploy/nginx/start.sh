@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs Debian's nginx in the foreground with deploy/nginx/nginx.conf.template on
+# 127.0.0.1:PORT, serving BUILD_DIR, with a CSP whose script hashes come from that build.
+#   deploy/nginx/start.sh BUILD_DIR PORT
+set -euo pipefail
+if [ $# -ne 2 ]; then
+  echo "usage: deploy/nginx/start.sh BUILD_DIR PORT" >&2
+  exit 2
+fi
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$1" && pwd)"
+port="$2"
+nginx_bin="$(command -v nginx || true)"
+[ -n "$nginx_bin" ] || nginx_bin=/usr/sbin/nginx
+if [ ! -x "$nginx_bin" ]; then
+  echo "nginx is not installed: apt-get install -y nginx-light (or nginx)" >&2
+  exit 1
+fi
+runtime="$(mktemp -d "${TMPDIR:-/tmp}/gcm-nginx.XXXXXX")"
+
+csp="$(node "$here/csp.mjs" "$root")"
+sed -e "s#__ROOT__#${root}#g" -e "s#__LISTEN__#127.0.0.1:${port}#g" \
+  -e "s#__RUNTIME_DIR__#${runtime}#g" -e "s#__CSP__#${csp//#/\\#}#g" \
+  "$here/nginx.conf.template" > "$runtime/nginx.conf"
+"$nginx_bin" -t -q -c "$runtime/nginx.conf" -p "$runtime"
+echo "nginx serving $root at http://127.0.0.1:${port}/"
+exec "$nginx_bin" -c "$runtime/nginx.conf" -p "$runtime"

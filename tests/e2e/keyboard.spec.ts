@@ -1,0 +1,110 @@
+/**
+ * Keyboard alone: the navbar, the sidebar, the code-sample tabs and the signing
+ * calculator can be used without a pointer. Also the calculator's results, checked
+ * against an independently computed vector.
+ */
+import {test, expect, gotoHydrated} from './fixtures';
+import {signingVectors, vectorBodyText} from '../../src/data/signingVectors';
+
+async function tabUntilFocused(
+  page: import('@playwright/test').Page,
+  target: import('@playwright/test').Locator,
+  max = 60,
+) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`never reached ${target} with Tab`);
+}
+
+test('the navbar: Tab reaches "API" and Enter opens it', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const api = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true});
+  await tabUntilFocused(page, api);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/api\/partner-api\/gcm-api$/);
+});
+
+test('the sidebar: a category folds with Enter and a link opens with Enter', async ({page}) => {
+  await gotoHydrated(page, '/docs/introduction');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  const toggle = sidebar.getByRole('button', {name: /Collapse sidebar category 'Quickstarts'/});
+  await tabUntilFocused(page, toggle);
+  await page.keyboard.press('Enter');
+  await expect(sidebar.getByRole('button', {name: /Expand sidebar category 'Quickstarts'/})).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  const changelog = sidebar.getByRole('link', {name: 'Changelog'});
+  await tabUntilFocused(page, changelog);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/changelog$/);
+});
+
+test('code-sample tabs: arrow keys move between languages', async ({page}) => {
+  await gotoHydrated(page, '/docs/api/partner-api/void-card');
+  const python = page.getByRole('tab', {name: 'Python'});
+  await tabUntilFocused(page, python, 200);
+  await page.keyboard.press('ArrowRight');
+  const curl = page.getByRole('tab', {name: 'cURL'});
+  await expect(curl).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(curl).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').filter({hasText: 'curl --location'})).toBeVisible();
+});
+
+test.describe('signing calculator', () => {
+  const guide = '/docs/additional-support/hmac-signature-generation';
+
+  test('computes a vector typed in from the keyboard', async ({page}) => {
+    const vector = signingVectors.find((v) => vectorBodyText(v).length > 0 && vectorBodyText(v).length < 400)!;
+    await gotoHydrated(page, guide);
+    const fields: [string, string][] = [
+      ['Signing secret', vector.secret],
+      ['Path', vector.path],
+      ['Timestamp', String(vector.timestamp)],
+      ['Nonce', vector.nonce],
+      ['Body', vectorBodyText(vector)],
+    ];
+    await tabUntilFocused(page, page.getByLabel('Signing secret', {exact: true}), 200);
+    for (const [label, value] of fields) {
+      const field = page.getByLabel(label, {exact: true});
+      await tabUntilFocused(page, field);
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.insertText(value);
+    }
+    const method = page.getByLabel('Method', {exact: true});
+    await method.focus();
+    await method.selectOption(vector.method);
+    await expect(page.getByLabel('String to sign', {exact: true})).toHaveValue(vector.stringToSign);
+    await expect(page.getByLabel('Signature', {exact: true})).toHaveValue(vector.signature);
+  });
+
+  test('"Now" and "New nonce" work from the keyboard, and bad input gets an inline message', async ({page}) => {
+    await gotoHydrated(page, guide);
+    const timestamp = page.getByLabel('Timestamp', {exact: true});
+    const before = Math.floor(Date.now() / 1000);
+    await tabUntilFocused(page, page.getByRole('button', {name: 'Now'}), 200);
+    await page.keyboard.press('Enter');
+    const filled = Number(await timestamp.inputValue());
+    expect(filled).toBeGreaterThanOrEqual(before);
+    expect(filled).toBeLessThanOrEqual(before + 5);
+    const nonce = page.getByLabel('Nonce', {exact: true});
+    const oldNonce = await nonce.inputValue();
+    await tabUntilFocused(page, page.getByRole('button', {name: 'New nonce'}));
+    await page.keyboard.press('Enter');
+    await expect(nonce).not.toHaveValue(oldNonce);
+
+    await timestamp.fill('12.5');
+    await expect(timestamp).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await timestamp.getAttribute('aria-describedby'))!;
+    const message = page.locator(
+      `[id="${describedBy.split(' ').find((id) => id.includes('error')) ?? describedBy.split(' ')[0]}"]`,
+    );
+    await expect(message).not.toBeEmpty();
+    const path = page.getByLabel('Path', {exact: true});
+    await path.fill('v1/gift-cards');
+    await expect(path).toHaveAttribute('aria-invalid', 'true');
+  });
+});

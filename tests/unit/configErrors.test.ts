@@ -1,0 +1,22 @@
+/**
+ * A navbar item that cannot render is a configuration error: the build refuses it with
+ * a message naming the bad item, before doing any work.
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+describe('site configuration', () => {
+  it('a build with a navbar item of an unknown type fails with a clear message', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'gcm-broken-navbar-'));
+    const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+      encoding: 'utf8',
+      env: {...process.env, E2E_BROKEN_NAVBAR_ITEM: '1', NO_UPDATE_NOTIFIER: '1'},
+      timeout: 120_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stdout + result.stderr).toContain('Bad navbar item type no-such-item-type');
+  }, 130_000);
+});
