@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: a benchmark, not a test. Builds the site (timing a clean build) unless
+ * `--reuse` is given and build/ exists, serves it compressed with scripts/serve.mjs, and
+ * runs Lighthouse (mobile, default throttling) 3 times on five pages with Debian's
+ * Chromium. Prints the median per page: performance, total and JS KiB transferred, LCP,
+ * TBT and CLS, plus the build time.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, rmSync} from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import {chromiumPath, ensureBrowserPackages} from './ensure-browser-packages.mjs';
+
+const PORT = 4310;
+const RUNS = 3;
+const PAGES = [
+  ['home', '/'],
+  ['guide', '/docs/introduction'],
+  ['HMAC guide', '/docs/additional-support/hmac-signature-generation'],
+  ['operation', '/docs/api/partner-api/provision-gift-card'],
+  ['schema', '/docs/api/partner-api/schemas/businessdetail'],
+];
+
+ensureBrowserPackages();
+let buildSeconds = 'reused';
+if (!(process.argv.includes('--reuse') && existsSync('build/index.html'))) {
+  rmSync('build', {recursive: true, force: true});
+  rmSync('.docusaurus', {recursive: true, force: true});
+  const started = Date.now();
+  const {status} = spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
+  if (status !== 0) process.exit(status ?? 1);
+  buildSeconds = `${((Date.now() - started) / 1000).toFixed(1)} s (clean npm run build)`;
+}
+
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], {stdio: 'ignore'});
+await new Promise((resolve) => setTimeout(resolve, 1000));
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+try {
+  for (const [name, path] of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(`http://127.0.0.1:${PORT}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const {audits, categories} = result.lhr;
+      const items = audits['resource-summary'].details.items;
+      const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      runs.push({
+        perf: categories.performance.score,
+        total: bytes('total') / 1024,
+        js: bytes('script') / 1024,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+    const pick = (key) => median(runs.map((run) => run[key]));
+    rows.push({
+      name,
+      path,
+      perf: pick('perf'),
+      total: pick('total'),
+      js: pick('js'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+console.log(`\nLighthouse ${RUNS}× per page, mobile, median; served compressed by scripts/serve.mjs\n`);
+console.log('| page | path | perf | total KiB | JS KiB | LCP ms | TBT ms | CLS |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of rows) {
+  console.log(
+    `| ${r.name} | ${r.path} | ${r.perf.toFixed(2)} | ${r.total.toFixed(1)} | ${r.js.toFixed(1)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
+  );
+}
+console.log(`\nbuild time: ${buildSeconds}`);
