@@ -22,6 +22,8 @@ const isE2EVariant = process.env.SITE_VARIANT === 'e2e';
 const e2eAnnouncementId = process.env.E2E_ANNOUNCEMENT_ID ?? 'e2e-announcement-1';
 /** Test-only: adds a navbar item that cannot render, to prove the build refuses it. */
 const withBrokenNavbarItem = process.env.E2E_BROKEN_NAVBAR_ITEM === '1';
+/** Test-only: adds a page module without a default export, to prove the build refuses it. */
+const withPageMissingDefaultExport = process.env.E2E_NO_DEFAULT_EXPORT_PAGE === '1';
 
 const announcement = isE2EVariant
   ? {
@@ -93,6 +95,14 @@ const config: Config = {
     // The site is noindex for search engines, but its sitemap is the page inventory.
     pageInventorySitemap,
     perPagePrism,
+    ...(withPageMissingDefaultExport
+      ? [
+          [
+            '@docusaurus/plugin-content-pages',
+            {id: 'no-default-export', path: 'tests/fixtures/no-default-export', routeBasePath: '/__no-default-export'},
+          ] as [string, object],
+        ]
+      : []),
     ...(isE2EVariant
       ? [
           [

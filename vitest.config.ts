@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Some tests regenerate docs/api or run a build; files run one at a time so they never race.
+    fileParallelism: false,
   },
 });

@@ -20,3 +20,16 @@ describe('site configuration', () => {
     expect(result.stdout + result.stderr).toContain('Bad navbar item type no-such-item-type');
   }, 130_000);
 });
+
+describe('page modules', () => {
+  it('a page module without a default export stops the build with a clear error', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'gcm-no-default-export-'));
+    const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+      encoding: 'utf8',
+      env: {...process.env, E2E_NO_DEFAULT_EXPORT_PAGE: '1', NO_UPDATE_NOTIFIER: '1'},
+      timeout: 240_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stdout + result.stderr).toContain("doesn't have a default export");
+  }, 250_000);
+});
