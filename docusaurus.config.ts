@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {APIOptions, PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/lib/types';
-import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs/lib/types';
 
 import pageInventorySitemap from './plugins/page-inventory-sitemap';
 import openApiThemeStatic from './plugins/openapi-theme-static';
@@ -10,7 +9,6 @@ import {createMarkdownGenerators} from './src/lib/apiReference/markdownGenerator
 import {brand} from './src/data/brand';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prismThemes';
 import {announcement as configuredAnnouncement} from './src/data/announcement';
-import {codeSampleLanguages, type CodeSampleLanguage} from './src/data/codeSampleLanguages';
 
 /**
  * Environment toggles, named here so nothing else reads process.env.
@@ -185,8 +183,7 @@ const config: Config = {
       // Grammars beyond prism-react-renderer's own are loaded per page by remarkPrismLanguages.
       additionalLanguages: [],
     },
-    languageTabs: codeSampleLanguages,
-  } satisfies Preset.ThemeConfig & OpenApiThemeConfig & {languageTabs: CodeSampleLanguage[]},
+  } satisfies Preset.ThemeConfig,
 };
 
 export default config;

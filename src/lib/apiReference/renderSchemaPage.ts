@@ -1,5 +1,4 @@
 /** The MDX of one schema page: description, fields, example, and where it is used. */
-import kebabCase from 'lodash/kebabCase';
 import {listOperations, resolve, type Json, type OpenApiDocument} from './spec';
 import {toSafeMdx, toSafeInline} from './safeMdx';
 import {constraintNotes, renderFields, typeLabel} from './schemaFields';
@@ -72,6 +71,3 @@ export function renderSchemaPage(spec: OpenApiDocument, name: string): string {
   }
   return out.join('\n');
 }
-
-export const schemaSlug = (name: string): string => name.toLowerCase();
-export const operationSlug = (operationId: string): string => kebabCase(operationId);
