@@ -4,7 +4,7 @@ import type {APIOptions, PluginOptions as OpenApiPluginOptions} from 'docusaurus
 
 import pageInventorySitemap from './plugins/page-inventory-sitemap';
 import openApiThemeStatic from './plugins/openapi-theme-static';
-import perPagePrism, {remarkPrismLanguages} from './plugins/per-page-prism';
+import staticCode, {remarkStaticCode} from './plugins/static-code';
 import {createMarkdownGenerators} from './src/lib/apiReference/markdownGenerators';
 import {brand} from './src/data/brand';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prismThemes';
@@ -60,10 +60,11 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
-          remarkPlugins: [remarkPrismLanguages],
+          remarkPlugins: [remarkStaticCode],
           versions: {current: {label: 'Next'}},
         },
         blog: false,
+        pages: {remarkPlugins: [remarkStaticCode]},
         sitemap: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
@@ -92,7 +93,7 @@ const config: Config = {
     ],
     // The site is noindex for search engines, but its sitemap is the page inventory.
     pageInventorySitemap,
-    perPagePrism,
+    staticCode,
     ...(withPageMissingDefaultExport
       ? [
           [
@@ -180,7 +181,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Grammars beyond prism-react-renderer's own are loaded per page by remarkPrismLanguages.
+      // Code is highlighted at build time with Prism's full grammar set (plugins/static-code).
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,29 @@
+/**
+ * Code blocks highlighted at build time. ./remark.ts turns every fenced block into a
+ * `<CodeBlock html=…>` whose tokens were computed in Node (src/lib/codeHighlight), and
+ * this plugin adds the stylesheet that colours them. No tokenizer reaches the browser:
+ * the stock client module that registers Prism grammars (and imports
+ * prism-react-renderer into every page) is replaced by an empty one, and the swizzled
+ * CodeBlock/Content renders the prepared HTML.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {codeThemeCss} from '../../src/lib/codeHighlight/themeCss';
+import {darkCodeTheme, lightCodeTheme} from '../../src/data/prismThemes';
+
+export {default as remarkStaticCode} from './remark';
+
+export default function staticCode(context: LoadContext): Plugin {
+  const stockClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+  const stylesheet = path.join(context.generatedFilesDir, 'static-code', 'token-colours.css');
+  fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
+  fs.writeFileSync(stylesheet, codeThemeCss(lightCodeTheme, darkCodeTheme));
+  return {
+    name: 'static-code',
+    getClientModules: () => [stylesheet],
+    configureWebpack() {
+      return {resolve: {alias: {[stockClientModule]: path.join(__dirname, 'noPrismClientModule.js')}}};
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Code blocks are highlighted at build time (plugins/static-code): the coloured code is in
+ * the static HTML, hydration keeps it as served, no tokenizer ships to the browser, and
+ * the copy button still copies exactly the code.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, gotoHydrated} from './fixtures';
+
+const VOID_CARD = '/docs/api/partner-api/void-card';
+
+/** The code of the block titled `title` in a generated reference page's MDX source. */
+function fencedCode(mdxFile: string, title: string): string {
+  const source = readFileSync(mdxFile, 'utf8');
+  const start = source.indexOf(`title="${title}"\n`);
+  expect(start, `block "${title}" in ${mdxFile}`).toBeGreaterThan(0);
+  const body = source.slice(source.indexOf('\n', start) + 1);
+  return body.slice(0, body.indexOf('\n```'));
+}
+
+async function codeHtml(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.locator('pre.prism-code > code').evaluateAll((codes) => codes.map((code) => code.innerHTML));
+}
+
+test('highlighted code is in the static HTML, coloured by class rather than inline styles', async ({request}) => {
+  const html = await (await request.get(VOID_CARD)).text();
+  expect(html).toMatch(/<pre[^>]*language-python[^>]*><code[^>]*><span class="token keyword">import<\/span>/);
+  expect(html.split('class="token ').length).toBeGreaterThan(200);
+  expect(html).not.toMatch(/class="token [^"]*" style=/);
+});
+
+test('hydration leaves every code block exactly as the server rendered it', async ({browser}) => {
+  const noScript = await browser.newContext({javaScriptEnabled: false, baseURL: test.info().project.use.baseURL});
+  const staticPage = await noScript.newPage();
+  await staticPage.goto(VOID_CARD);
+  const served = await codeHtml(staticPage);
+  await noScript.close();
+  expect(served.length).toBeGreaterThan(10);
+
+  const context = await browser.newContext({baseURL: test.info().project.use.baseURL});
+  const page = await context.newPage();
+  await gotoHydrated(page, VOID_CARD);
+  expect(await codeHtml(page)).toEqual(served);
+  await context.close();
+});
+
+test.describe('the copy button', () => {
+  test.beforeEach(async ({context, baseURL}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+  });
+
+  const copyBlock = async (page: import('@playwright/test').Page, title: string) => {
+    const block = page.locator('.theme-code-block').filter({hasText: title});
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    return page.evaluate(() => navigator.clipboard.readText());
+  };
+
+  test('copies exactly the code of its block', async ({page}) => {
+    await gotoHydrated(page, VOID_CARD);
+    const title = 'Request body: Order cancelled';
+    expect(await copyBlock(page, title)).toBe(fencedCode('docs/api/partner-api/void-card.api.mdx', title));
+  });
+
+  test('still works on a page reached by client-side navigation', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/partner-api/get-cards');
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Void a gift card'}).click();
+    await expect(page).toHaveURL(new RegExp(`${VOID_CARD}$`));
+    await expect(page.locator('pre.language-python .token.keyword').first()).toHaveText('import');
+    const title = 'Request body: Order cancelled';
+    expect(await copyBlock(page, title)).toBe(fencedCode('docs/api/partner-api/void-card.api.mdx', title));
+  });
+});
+
+test('no syntax highlighter is shipped to the browser', () => {
+  const dir = path.join('build', 'assets', 'js');
+  const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  for (const file of scripts) {
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    // prism-react-renderer's line class, and Prism's C-like grammar that most others extend.
+    expect(source, file).not.toContain('token-line');
+    expect(source, file).not.toMatch(/extend\(["']clike["']/);
+  }
+});
