@@ -73,6 +73,39 @@ test.describe('the copy button', () => {
   });
 });
 
+test.describe('the buttons of a code block', () => {
+  const firstBlock = (page: import('@playwright/test').Page) =>
+    page.locator('.theme-code-block').filter({hasText: 'Request body: Order cancelled'});
+
+  test('are not built until the reader reaches for the block, then work from the keyboard', async ({page}) => {
+    await gotoHydrated(page, VOID_CARD);
+    const block = firstBlock(page);
+    await expect(block.getByRole('button')).toHaveCount(0);
+    await block.locator('pre').focus();
+    await page.keyboard.press('Tab');
+    await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeFocused();
+  });
+
+  test.describe('on a narrow screen', () => {
+    test.use({viewport: {width: 400, height: 800}});
+
+    test('offer word wrap for lines too long to fit, and wrap them', async ({page}) => {
+      await gotoHydrated(page, VOID_CARD);
+      const block = page
+        .locator('.theme-code-block')
+        .filter({has: page.locator('pre.language-python')})
+        .first();
+      const pre = block.locator('pre');
+      await pre.scrollIntoViewIfNeeded();
+      await block.hover();
+      const overflows = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(await overflows()).toBe(true);
+      await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+      await expect.poll(overflows).toBe(false);
+    });
+  });
+});
+
 test('no syntax highlighter is shipped to the browser', () => {
   const dir = path.join('build', 'assets', 'js');
   const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'));

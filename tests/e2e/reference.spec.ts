@@ -69,6 +69,13 @@ test.describe('operation pages', () => {
     await expect(page.getByRole('tab', {name: 'Go'})).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a link with ?language= opens on that language, switched after hydration without a remount', async ({page}) => {
+    await gotoHydrated(page, `${base}/void-card?language=go`);
+    await expect(page.getByRole('tab', {name: 'Go'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').filter({hasText: 'package main'})).toBeVisible();
+    await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'false');
+  });
+
   test('no page offers to send a request', async ({page}) => {
     for (const route of [`${base}/provision-gift-card`, `${base}/o-auth-2-authentication`, `${base}/gcm-api`]) {
       await gotoHydrated(page, route);

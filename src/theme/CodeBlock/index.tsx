@@ -1,25 +1,24 @@
 /**
- * Code blocks with an `html` prop (every fenced block: plugins/static-code highlights
- * them at build time) render that HTML through the stock layout, title and buttons.
- * They skip the stock wrapper, which remounts every block once React has hydrated (so
- * that the browser can re-run the tokenizer with the reader's colour mode); prepared
- * HTML is coloured by CSS in both modes and needs no second pass.
- * Blocks built at run time (no `html`) keep the stock path.
+ * Code blocks render through StaticCodeBlock: those with an `html` prop (every fenced
+ * block, highlighted at build time by plugins/static-code) as that HTML, those given a
+ * string at run time (the signing worked example) as plain text. Either way there is no
+ * tokenizer in the browser, no remount of every block once React has hydrated (the stock
+ * wrapper does that to re-run the tokenizer in the reader's colour mode; prepared HTML
+ * is coloured by CSS in both modes), and the buttons wait until the reader reaches for
+ * them. Only blocks whose children are elements keep the stock path.
  */
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
-import CodeBlockString from '@theme/CodeBlock/Content/String';
 import type {Props as StockProps} from '@theme/CodeBlock';
-import {HighlightedHtmlContext} from './HighlightedHtmlContext';
+import StaticCodeBlock, {type Props as HighlightedProps} from '@site/src/components/StaticCodeBlock';
 
-export type Props = StockProps | (Omit<StockProps, 'children'> & {html: string; children?: undefined});
+export type Props = StockProps | HighlightedProps;
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  if (!('html' in props) || props.html === undefined) return <CodeBlock {...(props as StockProps)} />;
-  const {html, ...rest} = props;
-  return (
-    <HighlightedHtmlContext.Provider value={html}>
-      <CodeBlockString {...rest}>{''}</CodeBlockString>
-    </HighlightedHtmlContext.Provider>
-  );
+  if ('html' in props && typeof props.html === 'string') return <StaticCodeBlock {...props} />;
+  const {children, language, title, className} = props as StockProps;
+  if (typeof children === 'string') {
+    return <StaticCodeBlock code={children} language={language} title={title} className={className} />;
+  }
+  return <CodeBlock {...(props as StockProps)} />;
 }
