@@ -5,6 +5,7 @@ import type {APIOptions, PluginOptions as OpenApiPluginOptions} from 'docusaurus
 import pageInventorySitemap from './plugins/page-inventory-sitemap';
 import openApiThemeStatic from './plugins/openapi-theme-static';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
+import {ssrTemplate} from './src/lib/paintFirst';
 import {createMarkdownGenerators} from './src/lib/apiReference/markdownGenerators';
 import {brand} from './src/data/brand';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prismThemes';
@@ -42,6 +43,8 @@ const config: Config = {
   trailingSlash: false,
   noIndex: true,
   titleDelimiter: '|',
+  // Bundles start after the first contentful paint, not before it (src/lib/paintFirst).
+  ssrTemplate,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'throw',

@@ -47,3 +47,37 @@ test('moving from one API page to another loads at most 50 KiB more JS', async (
   );
   expect(weight.js).toBeLessThanOrEqual(BUDGET.clientNavigationJs);
 });
+
+test('the page paints before its bundles run, and the bundles still start in order', async ({page}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__clientEntryAt?: number; docusaurus?: unknown};
+    let value: unknown;
+    // Docusaurus's client entry assigns window.docusaurus when main.js runs.
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => value,
+      set: (next) => {
+        // The real object, not the placeholder the start script sets first.
+        if (typeof (next as {prefetch?: unknown} | undefined)?.prefetch === 'function') {
+          w.__clientEntryAt ??= performance.now();
+        }
+        value = next;
+      },
+    });
+  });
+  await gotoHydrated(page, '/docs/additional-support/hmac-signature-generation');
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    clientEntry: (window as unknown as {__clientEntryAt?: number}).__clientEntryAt,
+    scripts: Array.from(
+      document.querySelectorAll<HTMLScriptElement>('head script[src]'),
+      (s) => new URL(s.src).pathname,
+    ),
+  }));
+  expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+  expect(timing.clientEntry).toBeGreaterThan(timing.firstContentfulPaint!);
+  expect(timing.scripts.slice(0, 2)).toEqual([
+    expect.stringMatching(/^\/assets\/js\/runtime~main\.\w+\.js$/),
+    expect.stringMatching(/^\/assets\/js\/main\.\w+\.js$/),
+  ]);
+});
