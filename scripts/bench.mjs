@@ -27,6 +27,8 @@ let buildSeconds = 'reused';
 if (!(process.argv.includes('--reuse') && existsSync('build/index.html'))) {
   rmSync('build', {recursive: true, force: true});
   rmSync('.docusaurus', {recursive: true, force: true});
+  // The bundler's persistent cache too, so the time is a first build's.
+  rmSync('node_modules/.cache', {recursive: true, force: true});
   const started = Date.now();
   const {status} = spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
   if (status !== 0) process.exit(status ?? 1);
