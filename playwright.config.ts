@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {chromiumFlags} from './scripts/lib/chromium.mjs';
 
 /** Ports for the three local servers the suite starts. */
 export const PORTS = {production: 4173, variant: 4174, wrongBase: 4175, nginx: 4176} as const;
@@ -26,15 +27,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...chromiumFlags, '--disable-quic'],
     },
     colorScheme: 'light',
     trace: 'off',

@@ -11,6 +11,7 @@ import {existsSync, rmSync} from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumPath, ensureBrowserPackages} from './ensure-browser-packages.mjs';
+import {chromiumFlags} from './lib/chromium.mjs';
 
 const PORT = 4310;
 const RUNS = 3;
@@ -39,15 +40,7 @@ const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], {std
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
