@@ -13,6 +13,7 @@ import {
   integrationStyles,
   keyGuides,
 } from '../../src/data/home';
+import {GUIDE_URLS, QUICKSTART_STYLE_URLS} from '../routeMap';
 
 const require = createRequire(import.meta.url);
 const kebabCase = require('lodash/kebabCase') as (value: string) => string;
@@ -22,31 +23,6 @@ const spec = JSON.parse(readFileSync(path.join(rootDir, 'api/openapi.json'), 'ut
   paths: Record<string, Record<string, {operationId?: string}>>;
   components: {schemas: Record<string, unknown>};
 };
-
-/** The six quickstarts, in the order of the quickstarts overview. */
-const QUICKSTART_STYLE_URLS = [
-  '/docs/quickstarts/api/provisioning/introduction',
-  '/docs/quickstarts/components/introduction',
-  '/docs/quickstarts/components-custom-provider/introduction',
-  '/docs/quickstarts/embeddable-storefront-integration/introduction',
-  '/docs/quickstarts/integrated/introduction',
-  '/docs/quickstarts/whitelabel/introduction',
-];
-
-/** Every hand-written guide route of the portal. */
-const GUIDE_URLS = [
-  '/docs/introduction',
-  '/docs/changelog',
-  '/docs/quickstarts/introduction',
-  '/docs/quickstarts/api/provisioning/provision',
-  ...QUICKSTART_STYLE_URLS,
-  '/docs/additional-support/display-guidelines',
-  '/docs/additional-support/dns-cutover',
-  '/docs/additional-support/financial-settlements',
-  '/docs/additional-support/fraud-prevention-tools',
-  '/docs/additional-support/hmac-signature-generation',
-  '/docs/category/additional-support',
-];
 
 /** API reference pages the OpenAPI docs plugin generates: the info page, operations and schemas. */
 const API_REFERENCE_URLS = new Set([
