@@ -4,6 +4,7 @@ import type {APIOptions, PluginOptions as OpenApiPluginOptions} from 'docusaurus
 
 import pageInventorySitemap from './plugins/page-inventory-sitemap';
 import openApiThemeStatic from './plugins/openapi-theme-static';
+import remarkCodeImport from 'remark-code-import';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
 import {ssrTemplate} from './src/lib/paintFirst';
 import {createMarkdownGenerators} from './src/lib/apiReference/markdownGenerators';
@@ -63,7 +64,8 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
-          remarkPlugins: [remarkStaticCode],
+          // `file=<rootDir>/…` fills a fenced block from a file (the signing samples) before highlighting.
+          remarkPlugins: [[remarkCodeImport, {rootDir: __dirname}], remarkStaticCode],
           versions: {current: {label: 'Next'}},
         },
         blog: false,

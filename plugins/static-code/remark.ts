@@ -3,10 +3,16 @@
  * already highlighted (src/lib/codeHighlight). The page then carries the coloured code
  * in its static HTML and its JS, and the browser never tokenizes it.
  *
- * A block's only option is `title="…"`. An unknown language or option stops the build
- * with the file, line and column.
+ * A block's options are `title="…"` and `file=<rootDir>/path` (its code then comes from
+ * that file, through remark-code-import, which must run before this plugin). An unknown
+ * language or option stops the build with the file, line and column.
  */
 import {highlightToHtml} from '../../src/lib/codeHighlight/highlight';
+import {plainTokenTypes} from '../../src/lib/codeHighlight/themeCss';
+import {darkCodeTheme, lightCodeTheme} from '../../src/data/prismThemes';
+
+/** Tokens both colour modes show as plain text go out without a span (see highlightToHtml). */
+const PLAIN_TYPES = plainTokenTypes(lightCodeTheme, darkCodeTheme);
 
 interface Node {
   type: string;
@@ -22,13 +28,18 @@ interface File {
 }
 
 const TITLE = /^title=(["'])(.*?)\1$/;
+/** `file=path`, read by remark-code-import (which runs first and fills the block from the file). */
+const FILE = /(^|\s)file=\S+/;
 
-/** The title in a fence's meta string (`title="…"`); throws on any other option. */
+/**
+ * The title in a fence's meta string (`title="…"`). `file=…` is remark-code-import's and
+ * is skipped; any other option throws.
+ */
 export function parseMeta(meta: string | null | undefined): {title?: string} {
-  const rest = (meta ?? '').trim();
+  const rest = (meta ?? '').replace(FILE, ' ').trim();
   if (rest === '') return {};
   const match = TITLE.exec(rest);
-  if (!match) throw new Error(`unsupported code block options \`${rest}\`; the only option is title="…"`);
+  if (!match) throw new Error(`unsupported code block options \`${rest}\`; the options are title="…" and file=…`);
   return {title: match[2]};
 }
 
@@ -43,7 +54,7 @@ function convert(node: Node, file: File): Node {
     const attributes = [
       attribute('language', language),
       ...(title === undefined ? [] : [attribute('title', title)]),
-      attribute('html', highlightToHtml(node.value ?? '', language)),
+      attribute('html', highlightToHtml(node.value ?? '', language, {plainTypes: PLAIN_TYPES})),
     ];
     return {type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: []} as Node;
   } catch (error) {

@@ -29,6 +29,29 @@ test('highlighted code is in the static HTML, coloured by class rather than inli
   expect(html).not.toMatch(/class="token [^"]*" style=/);
 });
 
+test('the signing samples are read from examples/signing at build time and highlighted', async ({request}) => {
+  const html = await (await request.get('/docs/additional-support/hmac-signature-generation')).text();
+  for (const [language, file] of [
+    ['python', 'examples/signing/python/sign.py'],
+    ['go', 'examples/signing/go/main.go'],
+    ['powershell', 'examples/signing/powershell/Sign.ps1'],
+  ]) {
+    const start = html.search(new RegExp(`<pre[^>]*language-${language}[^>]*><code[^>]*>`));
+    expect(start, file).toBeGreaterThan(0);
+    const code = html.slice(start, html.indexOf('</code>', start));
+    expect(code, file).toContain('<span class="token ');
+    const text = code
+      .replace(/^<pre[^>]*><code[^>]*>/, '')
+      .replace(/<\/?span[^>]*>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+    expect(text, file).toBe(readFileSync(file, 'utf8').replace(/\n$/, ''));
+  }
+});
+
 test('hydration leaves every code block exactly as the server rendered it', async ({browser}) => {
   const noScript = await browser.newContext({javaScriptEnabled: false, baseURL: test.info().project.use.baseURL});
   const staticPage = await noScript.newPage();

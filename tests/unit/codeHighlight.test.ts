@@ -3,7 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {highlightToHtml, resolveLanguage, UnknownLanguageError} from '../../src/lib/codeHighlight/highlight';
-import {codeThemeCss, tokenCss} from '../../src/lib/codeHighlight/themeCss';
+import {codeThemeCss, plainTokenTypes, tokenCss} from '../../src/lib/codeHighlight/themeCss';
 import remarkStaticCode, {parseMeta} from '../../plugins/static-code/remark';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
 import {darkCodeTheme, lightCodeTheme} from '../../src/data/prismThemes';
@@ -73,6 +73,41 @@ describe('highlightToHtml', () => {
   });
 });
 
+describe('tokens coloured like plain text', () => {
+  const plainTypes = plainTokenTypes(lightCodeTheme, darkCodeTheme);
+
+  it('are the types both themes colour with their plain text colour only', () => {
+    expect([...plainTypes].sort()).toEqual(['operator', 'punctuation']);
+    const recoloured = {
+      ...darkCodeTheme,
+      styles: darkCodeTheme.styles.map((rule) =>
+        rule.types.includes('operator') ? {...rule, style: {color: '#ff0000'}} : rule,
+      ),
+    };
+    expect(plainTokenTypes(lightCodeTheme, recoloured).size).toBe(0);
+  });
+
+  it('go out without a span at the top level and keep it when nested', () => {
+    const json = highlightToHtml('{"a": [1, 2]}', 'json', {plainTypes});
+    expect(json).toBe(
+      '{<span class="token property">"a"</span>: [<span class="token number">1</span>, <span class="token number">2</span>]}',
+    );
+    // Inside a template string the punctuation would take the string's colour without its span.
+    const js = highlightToHtml('const s = `a${b}`;', 'javascript', {plainTypes});
+    expect(js).toMatch(
+      /<span class="token template-string">.*<span class="token interpolation-punctuation punctuation">\$\{<\/span>/,
+    );
+    expect(js.endsWith('</span>;')).toBe(true);
+  });
+
+  it('keep every character in each code-sample language', () => {
+    const sample = `if (a < b && c) { print("x"); } // <done>\n`;
+    for (const {highlight} of codeSampleLanguages) {
+      expect(visibleText(highlightToHtml(sample, highlight, {plainTypes})), highlight).toBe(sample);
+    }
+  });
+});
+
 describe('parseMeta', () => {
   it('reads a title in either quote', () => {
     expect(parseMeta('title="POST /v1/cards"')).toEqual({title: 'POST /v1/cards'});
@@ -80,9 +115,15 @@ describe('parseMeta', () => {
     expect(parseMeta(undefined)).toEqual({});
   });
 
+  it('leaves file= to remark-code-import, wherever it stands', () => {
+    expect(parseMeta('title="sign.py" file=<rootDir>/examples/signing/python/sign.py')).toEqual({title: 'sign.py'});
+    expect(parseMeta('file=<rootDir>/a.sh title="a"')).toEqual({title: 'a'});
+    expect(parseMeta('file=<rootDir>/a.sh')).toEqual({});
+  });
+
   it('rejects options build-time highlighting does not support', () => {
     expect(() => parseMeta('showLineNumbers')).toThrow(/showLineNumbers/);
-    expect(() => parseMeta('{1,3} title="x"')).toThrow(/only option is title/);
+    expect(() => parseMeta('{1,3} title="x"')).toThrow(/the options are title="…" and file=…/);
   });
 });
 

@@ -42,10 +42,43 @@ export function resolveLanguage(language: string | null | undefined): string | n
   return id;
 }
 
-/** The code as HTML: Prism's token spans for a known language, escaped text for plain. */
-export function highlightToHtml(code: string, language: string | null | undefined): string {
+export interface HighlightOptions {
+  /**
+   * Token types the themes colour like plain text (see plainTokenTypes). Such tokens at
+   * the top level are written as bare text: the page shows the same colours with fewer
+   * elements and bytes. Nested ones keep their span, since they would otherwise take
+   * their parent token's colour.
+   */
+  readonly plainTypes?: ReadonlySet<string>;
+}
+
+function isPlainLeaf(token: string | Prism.Token, plainTypes: ReadonlySet<string>): token is Prism.Token {
+  return typeof token !== 'string' && plainTypes.has(token.type) && !token.alias && typeof token.content === 'string';
+}
+
+/**
+ * The code as HTML: Prism's token spans for a known language, escaped text for plain.
+ * The same steps as Prism.highlight (hooks, tokenize, hooks, stringify), so grammars
+ * that rely on hooks (PHP inside markup) work; only the stringifying differs.
+ */
+export function highlightToHtml(
+  code: string,
+  language: string | null | undefined,
+  options: HighlightOptions = {},
+): string {
   const id = resolveLanguage(language);
   if (id === null) return Prism.util.encode(code) as string;
   if (!Prism.languages[id]) loadLanguages([id]);
-  return Prism.highlight(code, Prism.languages[id]!, id);
+  const env: Prism.Environment = {code, grammar: Prism.languages[id], language: id};
+  Prism.hooks.run('before-tokenize', env);
+  env.tokens = Prism.tokenize(env.code as string, env.grammar as Prism.Grammar);
+  Prism.hooks.run('after-tokenize', env);
+  const plainTypes = options.plainTypes ?? new Set<string>();
+  return (env.tokens as (string | Prism.Token)[])
+    .map((token) =>
+      isPlainLeaf(token, plainTypes)
+        ? (Prism.util.encode(token.content) as string)
+        : Prism.Token.stringify(Prism.util.encode(token), id),
+    )
+    .join('');
 }

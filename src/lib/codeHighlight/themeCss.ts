@@ -40,3 +40,21 @@ export function codeThemeCss(light: PrismTheme, dark: PrismTheme): string {
   );
   return [tokenCss(light, '.theme-code-block'), tokenCss(dark, block), `${block}{${darkPlain}}`].join('\n') + '\n';
 }
+
+/**
+ * Token types whose style, in every theme given, is only the theme's plain text colour:
+ * highlighting them changes nothing on screen.
+ */
+export function plainTokenTypes(...themes: PrismTheme[]): Set<string> {
+  const plainIn = (theme: PrismTheme) =>
+    new Set(
+      theme.styles
+        .filter(
+          ({style, languages}) =>
+            !languages && Object.keys(style).join() === 'color' && style.color === theme.plain.color,
+        )
+        .flatMap(({types}) => types),
+    );
+  const [first, ...rest] = themes.map(plainIn);
+  return new Set([...(first ?? [])].filter((type) => rest.every((set) => set.has(type))));
+}
