@@ -19,8 +19,13 @@ fi
 runtime="$(mktemp -d "${TMPDIR:-/tmp}/gcm-nginx.XXXXXX")"
 
 csp="$(node "$here/csp.mjs" "$root")"
+# Started as root, nginx runs its workers as an unprivileged user, which cannot read a
+# build inside a private directory (a clone under `mktemp -d`, mode 700). This script
+# serves a local build on 127.0.0.1, so its workers run as the user who started it.
+user_directive=""
+if [ "$(id -u)" -eq 0 ]; then user_directive="user root;"; fi
 sed -e "s#__ROOT__#${root}#g" -e "s#__LISTEN__#127.0.0.1:${port}#g" \
-  -e "s#__RUNTIME_DIR__#${runtime}#g" -e "s#__CSP__#${csp//#/\\#}#g" \
+  -e "s#__RUNTIME_DIR__#${runtime}#g" -e "s#__CSP__#${csp//#/\\#}#g" -e "s#__USER__#${user_directive}#g" \
   "$here/nginx.conf.template" > "$runtime/nginx.conf"
 "$nginx_bin" -t -q -c "$runtime/nginx.conf" -p "$runtime"
 echo "nginx serving $root at http://127.0.0.1:${port}/"
