@@ -6,6 +6,7 @@ import pageInventorySitemap from './plugins/page-inventory-sitemap';
 import openApiThemeStatic from './plugins/openapi-theme-static';
 import remarkCodeImport from 'remark-code-import';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
+import leanClient from './plugins/lean-client';
 import {ssrTemplate} from './src/lib/paintFirst';
 import {createMarkdownGenerators} from './src/lib/apiReference/markdownGenerators';
 import {brand} from './src/data/brand';
@@ -99,6 +100,7 @@ const config: Config = {
     // The site is noindex for search engines, but its sitemap is the page inventory.
     pageInventorySitemap,
     staticCode,
+    leanClient,
     ...(withPageMissingDefaultExport
       ? [
           [
