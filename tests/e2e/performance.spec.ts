@@ -1,6 +1,16 @@
 /** Prefetching and client-side navigation weight, as the performance issue sets them. */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {signingVectors} from '../../src/data/signingVectors';
 import {test, expect, gotoHydrated} from './fixtures';
 import {BUDGET, emulateConnection, KIB, recordRequests, weigh} from './pageWeight';
+
+const builtScripts = () => {
+  const dir = path.join('build', 'assets', 'js');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({file, source: readFileSync(path.join(dir, file), 'utf8')}));
+};
 
 /** The chunks Docusaurus asked the browser to prefetch (as <link rel="prefetch">) after load. */
 const prefetchedAfterLoad = async (page: import('@playwright/test').Page) => {
@@ -80,4 +90,22 @@ test('the page paints before its bundles run, and the bundles still start in ord
     expect.stringMatching(/^\/assets\/js\/runtime~main\.\w+\.js$/),
     expect.stringMatching(/^\/assets\/js\/main\.\w+\.js$/),
   ]);
+});
+
+test('no page carries all of tslib: the main bundle has none of its unused helpers', () => {
+  const main = builtScripts().filter(({file}) => /^main\.\w+\.js$/.test(file));
+  expect(main).toHaveLength(1);
+  // Helpers nothing on the site calls; they arrive only with the whole of tslib.
+  expect(main[0].source).not.toContain('__addDisposableResource');
+  expect(main[0].source).not.toContain('__classPrivateFieldGet');
+});
+
+test('only the primary signing vector reaches the browser', () => {
+  const [primary, ...others] = signingVectors;
+  const scripts = builtScripts();
+  // A vector's description is its own prose; its values also occur in the API reference's examples.
+  const carrying = (vector: (typeof signingVectors)[number]) =>
+    scripts.filter(({source}) => source.includes(JSON.stringify(vector.description).slice(1, -1))).map((s) => s.file);
+  expect(carrying(primary)).toHaveLength(1);
+  for (const vector of others) expect(carrying(vector), vector.name).toEqual([]);
 });
