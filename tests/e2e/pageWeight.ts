@@ -8,21 +8,14 @@ import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
 
 export const KIB = 1024;
-/**
- * Budgets, in compressed bytes on first load: every page within 200 KiB, guides within
- * 160 KiB. The HMAC guide is the one exception, at 165 KiB: besides the calculator it
- * carries nine complete signing programs, highlighted, in its HTML and its JS (about
- * 162 KiB today). The guard stops it growing; see README, Performance.
- */
+/** Budgets, in compressed bytes on first load: every page within 200 KiB, guides within 160 KiB. */
 export const BUDGET = {
   anyPage: 200 * KIB,
   guidePage: 160 * KIB,
-  signingGuide: 165 * KIB,
   clientNavigationJs: 50 * KIB,
 } as const;
 
 export function budgetFor(pathname: string): number {
-  if (pathname === '/docs/additional-support/hmac-signature-generation') return BUDGET.signingGuide;
   if (pathname.startsWith('/docs/') && !pathname.startsWith('/docs/api/')) return BUDGET.guidePage;
   return BUDGET.anyPage;
 }
