@@ -21,6 +21,8 @@ import {announcement as configuredAnnouncement} from './src/data/announcement';
 const API_SPEC = 'api/openapi.json';
 const isE2EVariant = process.env.SITE_VARIANT === 'e2e';
 const e2eAnnouncementId = process.env.E2E_ANNOUNCEMENT_ID ?? 'e2e-announcement-1';
+/** Benchmark-only: DOCS_BUNDLER=webpack builds with webpack and Babel instead of Docusaurus Faster. */
+const withWebpack = process.env.DOCS_BUNDLER === 'webpack';
 /** Test-only: adds a navbar item that cannot render, to prove the build refuses it. */
 const withBrokenNavbarItem = process.env.E2E_BROKEN_NAVBAR_ITEM === '1';
 /** Test-only: adds a page module without a default export, to prove the build refuses it. */
@@ -56,7 +58,7 @@ const config: Config = {
   markdown: {format: 'detect'},
   // Docusaurus Faster: Rspack, SWC and lightningcss. Possible since the openapi theme's
   // webpack-only NodePolyfillPlugin no longer feeds the client (plugins/openapi-theme-static).
-  future: {experimental_faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}},
+  future: {experimental_faster: !withWebpack, v4: {removeLegacyPostBuildHeadAttribute: true}},
 
   presets: [
     [
