@@ -92,6 +92,35 @@ test('the page paints before its bundles run, and the bundles still start in ord
   ]);
 });
 
+/**
+ * The theme's in-browser code-sample generator and what it drags in, each with a string
+ * from its own source that minifying keeps. The markers are checked against the installed
+ * packages first, so a marker that no longer exists cannot make the check pass by itself.
+ */
+const EXPLORER_MARKERS = [
+  {
+    name: 'postman-code-generators',
+    file: 'postman-code-generators/codegens/curl/lib/index.js',
+    marker: 'requestTimeoutInSeconds',
+  },
+  {name: 'postman-collection', file: 'postman-collection/lib/collection/item.js', marker: '_postman_'},
+  {name: 'faker', file: '@faker-js/faker/lib/locales/en/name/last_name.js', marker: 'Greenfelder'},
+  {name: 'iconv-lite', file: 'iconv-lite/lib/index.js', marker: 'iconv-lite'},
+  {name: 'the process polyfill', file: 'process/browser.js', marker: 'process.binding is not supported'},
+  {name: 'the Buffer polyfill', file: 'buffer/index.js', marker: 'Attempt to access memory outside buffer bounds'},
+];
+
+test('no code-sample generator, faker, iconv-lite or Node polyfill reaches the browser', () => {
+  const scripts = builtScripts();
+  for (const {name, file, marker} of EXPLORER_MARKERS) {
+    expect(readFileSync(path.join('node_modules', file), 'utf8'), `${name} marker`).toContain(marker);
+    expect(
+      scripts.filter(({source}) => source.includes(marker)).map(({file: script}) => script),
+      name,
+    ).toEqual([]);
+  }
+});
+
 test('no page carries all of tslib: the main bundle has none of its unused helpers', () => {
   const main = builtScripts().filter(({file}) => /^main\.\w+\.js$/.test(file));
   expect(main).toHaveLength(1);
