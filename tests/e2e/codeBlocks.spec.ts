@@ -3,9 +3,9 @@
  * the static HTML, hydration keeps it as served, no tokenizer ships to the browser, and
  * the copy button still copies exactly the code.
  */
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import {test, expect, gotoHydrated} from './fixtures';
+import {builtScripts} from './pageWeight';
 
 const VOID_CARD = '/docs/api/partner-api/void-card';
 
@@ -130,11 +130,9 @@ test.describe('the buttons of a code block', () => {
 });
 
 test('no syntax highlighter is shipped to the browser', () => {
-  const dir = path.join('build', 'assets', 'js');
-  const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'));
+  const scripts = builtScripts();
   expect(scripts.length).toBeGreaterThan(10);
-  for (const file of scripts) {
-    const source = readFileSync(path.join(dir, file), 'utf8');
+  for (const {file, source} of scripts) {
     // prism-react-renderer's line class, and Prism's C-like grammar that most others extend.
     expect(source, file).not.toContain('token-line');
     expect(source, file).not.toMatch(/extend\(["']clike["']/);

@@ -3,7 +3,7 @@
  * the files of the build (brotli twin when there is one, as the server sends it), so the
  * figures are deterministic for a given build.
  */
-import {existsSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
 
@@ -18,6 +18,14 @@ export const BUDGET = {
 export function budgetFor(pathname: string): number {
   if (pathname.startsWith('/docs/') && !pathname.startsWith('/docs/api/')) return BUDGET.guidePage;
   return BUDGET.anyPage;
+}
+
+/** Every JavaScript asset of `buildDir`, with its source, for checks of what ships. */
+export function builtScripts(buildDir = 'build'): {file: string; source: string}[] {
+  const dir = path.join(buildDir, 'assets', 'js');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({file, source: readFileSync(path.join(dir, file), 'utf8')}));
 }
 
 /** The file in `buildDir` that answers `pathname`. */

@@ -1,16 +1,12 @@
-/** Prefetching and client-side navigation weight, as the performance issue sets them. */
-import {readdirSync, readFileSync} from 'node:fs';
+/**
+ * Prefetching, client-side navigation weight and what the built bundles must not carry,
+ * as the performance issue sets them.
+ */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {signingVectors} from '../../src/data/signingVectors';
 import {test, expect, gotoHydrated} from './fixtures';
-import {BUDGET, emulateConnection, KIB, recordRequests, weigh} from './pageWeight';
-
-const builtScripts = () => {
-  const dir = path.join('build', 'assets', 'js');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => ({file, source: readFileSync(path.join(dir, file), 'utf8')}));
-};
+import {BUDGET, builtScripts, emulateConnection, KIB, recordRequests, weigh} from './pageWeight';
 
 /** The chunks Docusaurus asked the browser to prefetch (as <link rel="prefetch">) after load. */
 const prefetchedAfterLoad = async (page: import('@playwright/test').Page) => {
