@@ -1,14 +1,14 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {APIOptions, PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/lib/types';
 
 import pageInventorySitemap from './plugins/page-inventory-sitemap';
-import openApiThemeStatic from './plugins/openapi-theme-static';
+import openApiReference, {type OpenApiReferenceOptions} from './plugins/openapi';
+import {REFERENCE_ONLY_DOCS_DIR} from './plugins/openapi/referenceSite';
 import remarkCodeImport from 'remark-code-import';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
 import leanClient from './plugins/lean-client';
 import {ssrTemplate} from './src/lib/paintFirst';
-import {createMarkdownGenerators} from './src/lib/apiReference/markdownGenerators';
+import {codeSampleLanguages} from './src/data/codeSampleLanguages';
 import {brand} from './src/data/brand';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prismThemes';
 import {announcement as configuredAnnouncement} from './src/data/announcement';
@@ -18,7 +18,16 @@ import {announcement as configuredAnnouncement} from './src/data/announcement';
  * SITE_VARIANT=e2e builds test-only fixtures (a crash trigger page and an
  * announcement bar) into a separate output folder; production never has them.
  */
-const API_SPEC = 'api/openapi.json';
+/**
+ * GCM_REFERENCE_SPEC=path builds the API reference of that description alone, without the
+ * guides (`npm run build:reference`, which writers use to preview a description and the
+ * tests use for the corpus of public descriptions).
+ */
+const referenceOnlySpec = process.env.GCM_REFERENCE_SPEC;
+const API_SPEC = referenceOnlySpec ?? 'api/openapi.json';
+const DOCS_DIR = referenceOnlySpec ? REFERENCE_ONLY_DOCS_DIR : 'docs';
+/** Files the build generates for the site root (the API downloads); git-ignored. */
+const GENERATED_STATIC_DIR = '.generated-static';
 const isE2EVariant = process.env.SITE_VARIANT === 'e2e';
 const e2eAnnouncementId = process.env.E2E_ANNOUNCEMENT_ID ?? 'e2e-announcement-1';
 /** Benchmark-only: DOCS_BUNDLER=webpack builds with webpack and Babel instead of Docusaurus Faster. */
@@ -49,6 +58,7 @@ const config: Config = {
   titleDelimiter: '|',
   // Bundles start after the first contentful paint, not before it (src/lib/paintFirst).
   ssrTemplate,
+  staticDirectories: referenceOnlySpec ? ['static'] : ['static', GENERATED_STATIC_DIR],
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'throw',
@@ -56,8 +66,8 @@ const config: Config = {
   baseUrlIssueBanner: true,
   i18n: {defaultLocale: 'en', locales: ['en']},
   markdown: {format: 'detect'},
-  // Docusaurus Faster: Rspack, SWC and lightningcss. Possible since the openapi theme's
-  // webpack-only NodePolyfillPlugin no longer feeds the client (plugins/openapi-theme-static).
+  // Docusaurus Faster: Rspack, SWC and lightningcss. The reference is static MDX generated at
+  // build time (plugins/openapi), so the openapi theme's webpack-only explorer is not part of the site.
   future: {experimental_faster: !withWebpack, v4: {removeLegacyPostBuildHeadAttribute: true}},
 
   presets: [
@@ -65,39 +75,38 @@ const config: Config = {
       'classic',
       {
         docs: {
-          sidebarPath: './sidebars.ts',
+          path: DOCS_DIR,
+          sidebarPath: referenceOnlySpec ? './plugins/openapi/referenceSidebars.ts' : './sidebars.ts',
           lastVersion: 'current',
           // `file=<rootDir>/…` fills a fenced block from a file (the signing samples) before highlighting.
           remarkPlugins: [[remarkCodeImport, {rootDir: __dirname}], remarkStaticCode],
           versions: {current: {label: 'Next'}},
         },
         blog: false,
-        pages: {remarkPlugins: [remarkStaticCode]},
+        pages: referenceOnlySpec
+          ? {path: 'src/referenceHome', remarkPlugins: [remarkStaticCode]}
+          : {remarkPlugins: [remarkStaticCode]},
         sitemap: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
     [
-      'docusaurus-plugin-openapi-docs',
+      // The API reference, generated from the description at every start and build (plugins/openapi).
+      openApiReference,
       {
-        id: 'openapi',
-        docsPluginId: 'classic',
-        config: {
-          partnerApi: {
-            specPath: API_SPEC,
-            outputDir: 'docs/api/partner-api',
-            // Static pages, generated at build time: no API explorer, no request panel.
-            template: 'src/lib/apiReference/pageTemplate.mustache',
-            markdownGenerators: createMarkdownGenerators(API_SPEC),
-            hideSendButton: true,
-            showSchemas: true,
-            sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
-          } satisfies APIOptions,
-        },
-      } satisfies OpenApiPluginOptions,
+        specPath: API_SPEC,
+        outputDir: `${DOCS_DIR}/api/partner-api`,
+        docsDir: DOCS_DIR,
+        docsRouteBase: '/docs',
+        // The portal's description is one self-contained file; a previewed one may span several.
+        allowExternalRefs: Boolean(referenceOnlySpec),
+        descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
+        downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
+        languages: codeSampleLanguages,
+      } satisfies OpenApiReferenceOptions,
     ],
     // The site is noindex for search engines, but its sitemap is the page inventory.
     pageInventorySitemap,
@@ -122,7 +131,6 @@ const config: Config = {
   ],
 
   themes: [
-    openApiThemeStatic,
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -159,32 +167,36 @@ const config: Config = {
     navbar: {
       title: brand.productName,
       logo: {alt: brand.logo.alt, src: brand.logo.src, srcDark: brand.logo.srcDark},
-      items: [
-        {type: 'doc', docId: 'introduction', label: 'Docs', position: 'left'},
-        {type: 'doc', docId: 'api/partner-api/gcm-api', label: 'API', position: 'left'},
-        ...(withBrokenNavbarItem ? [{type: 'no-such-item-type', label: 'Broken', position: 'left'} as never] : []),
-      ],
+      items: referenceOnlySpec
+        ? [{type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left'}]
+        : [
+            {type: 'doc', docId: 'introduction', label: 'Docs', position: 'left'},
+            {type: 'doc', docId: 'api/partner-api/gcm-api', label: 'API', position: 'left'},
+            ...(withBrokenNavbarItem ? [{type: 'no-such-item-type', label: 'Broken', position: 'left'} as never] : []),
+          ],
     },
     footer: {
       style: 'dark',
-      links: [
-        {
-          title: 'Get started',
-          items: [
-            {label: 'Introduction', to: '/docs/introduction'},
-            {label: 'Quickstarts', to: '/docs/quickstarts/introduction'},
-            {label: 'Changelog', to: '/docs/changelog'},
+      links: referenceOnlySpec
+        ? []
+        : [
+            {
+              title: 'Get started',
+              items: [
+                {label: 'Introduction', to: '/docs/introduction'},
+                {label: 'Quickstarts', to: '/docs/quickstarts/introduction'},
+                {label: 'Changelog', to: '/docs/changelog'},
+              ],
+            },
+            {
+              title: 'Reference',
+              items: [
+                {label: 'API reference', to: '/docs/api/partner-api/gcm-api'},
+                {label: 'Request signing', to: '/docs/additional-support/hmac-signature-generation'},
+                {label: 'Financial settlements', to: '/docs/additional-support/financial-settlements'},
+              ],
+            },
           ],
-        },
-        {
-          title: 'Reference',
-          items: [
-            {label: 'API reference', to: '/docs/api/partner-api/gcm-api'},
-            {label: 'Request signing', to: '/docs/additional-support/hmac-signature-generation'},
-            {label: 'Financial settlements', to: '/docs/additional-support/financial-settlements'},
-          ],
-        },
-      ],
       copyright: `${brand.confidentialityNotice}<br />${brand.copyright}`,
     },
     prism: {

@@ -12,6 +12,8 @@ export default tseslint.config(
       'build-*/',
       '.docusaurus/',
       'docs/api/partner-api/',
+      '.reference/',
+      '.generated-static/',
       'test-results/',
       'playwright-report/',
       '.tools/',

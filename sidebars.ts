@@ -1,19 +1,10 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-// Generated from api/openapi.json by `npm run gen-api` (never committed).
-import generatedApiSidebar from './docs/api/partner-api/sidebar';
-
-const API_INFO_DOC = 'api/partner-api/gcm-api';
-type SidebarItem = Exclude<SidebarsConfig[string], Record<string, unknown>>[number];
-
-/** The generated items, minus the info page, which becomes the category's own link. */
-const apiSidebarItems = (generatedApiSidebar as SidebarItem[]).filter(
-  (item) => !(typeof item === 'object' && 'id' in item && item.id === API_INFO_DOC),
-);
+import {apiSidebarCategory} from './plugins/openapi/sidebar';
 
 /**
  * Guides are ordered by hand. Financial settlements and the two API provisioning
  * quickstart pages are deliberately left out: they are reached from the pages that
- * need them.
+ * need them. The API sidebar is generated with the reference (plugins/openapi).
  */
 const sidebars: SidebarsConfig = {
   guideSidebar: [
@@ -51,15 +42,7 @@ const sidebars: SidebarsConfig = {
     },
     'changelog',
   ],
-  apiSidebar: [
-    {
-      type: 'category',
-      label: 'Partner API',
-      link: {type: 'doc', id: API_INFO_DOC},
-      collapsible: false,
-      items: apiSidebarItems,
-    },
-  ],
+  apiSidebar: [apiSidebarCategory('docs/api/partner-api', 'Partner API')],
 };
 
 export default sidebars;

@@ -20,6 +20,8 @@ export interface SpecOperation {
   path: string;
   segments: string[];
   operationId: string;
+  /** The slug of its reference page, from the spec model. */
+  slug: string;
   operation: unknown;
   parameters: Array<{name: string; in: string; schema?: unknown}>;
 }
@@ -49,13 +51,10 @@ export interface CodeBlock {
   contentLine: number;
 }
 
-export declare function buildSpecIndex(spec: unknown): SpecIndex;
+export declare function buildSpecIndex(model: import('../../plugins/openapi/model').SpecModel): SpecIndex;
 
 /** Operations whose path template matches `path` (no query string); with `prefix`, also those whose path starts with it. */
 export declare function findOperations(index: SpecIndex, path: string, options?: {prefix?: boolean}): SpecOperation[];
-
-/** Kebab-case slug of an operation's reference page, e.g. `OAuth2Authentication` -> `o-auth-2-authentication`. */
-export declare function operationSlug(operationId: string): string;
 
 export declare function splitDocument(text: string): {scannable: string; prose: string; codeBlocks: CodeBlock[]};
 

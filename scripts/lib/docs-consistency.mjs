@@ -8,14 +8,12 @@
 import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);
-const kebabCase = require('lodash/kebabCase');
 const addFormatsModule = require('ajv-formats');
 // ajv-formats 2 needs ajv 8, but the top-level `ajv` is v6 (another tool's dependency),
 // so load the ajv that ajv-formats itself resolves: the pair always matches.
 const Ajv = require('ajv').default;
 const addFormats = addFormatsModule.default ?? addFormatsModule;
 
-const SPEC_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const API_HOSTS = new Set(['api.gcm.example', 'sandbox.api.gcm.example']);
 const SPEC_SCHEMA_ID = 'gcm-openapi.json';
 
@@ -47,22 +45,13 @@ const OPERATION_TITLE_RE = /\b(GET|POST|PUT|PATCH|DELETE)\s+(\/v1\/[^\s"'`]*)/;
 
 /**
  * @typedef {{file: string, line: number, rule: string, message: string, text: string}} DocsProblem
- * @typedef {{method: string, path: string, segments: string[], operationId: string, operation: any, parameters: any[]}} SpecOperation
+ * @typedef {{method: string, path: string, segments: string[], operationId: string, slug: string, operation: any, parameters: any[]}} SpecOperation
  */
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function resolveRef(spec, node) {
-  let current = node;
-  for (let depth = 0; isObject(current) && typeof current.$ref === 'string' && depth < 10; depth += 1) {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((acc, key) => (acc == null ? undefined : acc[key]), spec);
-  }
-  return current;
-}
+/** The spec model's resolver (plugins/openapi/model), kept by buildSpecIndex. */
+let resolveRef = (_spec, node) => node;
 
 function collectVocabulary(node, into) {
   if (Array.isArray(node)) node.forEach((item) => collectVocabulary(item, into));
@@ -92,35 +81,32 @@ function closeObjectSchemas(node) {
 }
 
 /**
- * Indexes everything the checks need from an OpenAPI 3.0 description.
- * @param {any} spec the parsed api/openapi.json
+ * Indexes everything the checks need from the spec model of api/openapi.json
+ * (plugins/openapi/model): its operations, headers, error codes and page slugs.
+ * @param {import('../../plugins/openapi/model').SpecModel} model
  */
-export function buildSpecIndex(spec) {
+export function buildSpecIndex(model) {
+  const spec = model.root;
+  resolveRef = (_spec, node) => model.resolve(node);
   /** @type {SpecOperation[]} */
-  const operations = [];
+  const operations = model.operations.map((op) => ({
+    method: op.method.toUpperCase(),
+    path: op.path,
+    segments: op.path.split('/').slice(1),
+    operationId: op.operationId,
+    slug: op.id,
+    operation: op.operation,
+    parameters: op.parameters,
+  }));
   const headerNames = new Set();
   const addResponseHeaders = (responses) => {
     for (const response of Object.values(responses ?? {})) {
       for (const name of Object.keys(resolveRef(spec, response)?.headers ?? {})) headerNames.add(name);
     }
   };
-  for (const [path, item] of Object.entries(spec.paths ?? {})) {
-    const shared = (item.parameters ?? []).map((p) => resolveRef(spec, p));
-    for (const method of SPEC_METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
-      const parameters = [...shared, ...(operation.parameters ?? []).map((p) => resolveRef(spec, p))];
-      for (const p of parameters) if (p.in === 'header') headerNames.add(p.name);
-      addResponseHeaders(operation.responses);
-      operations.push({
-        method: method.toUpperCase(),
-        path,
-        segments: path.split('/').slice(1),
-        operationId: operation.operationId,
-        operation,
-        parameters,
-      });
-    }
+  for (const op of operations) {
+    for (const p of op.parameters) if (p.in === 'header') headerNames.add(p.name);
+    addResponseHeaders(op.operation.responses);
   }
   for (const name of Object.keys(spec.components?.headers ?? {})) headerNames.add(name);
   addResponseHeaders(spec.components?.responses);
@@ -135,10 +121,13 @@ export function buildSpecIndex(spec) {
     );
   }
 
-  const apiDocSlugs = new Set([kebabCase(spec.info.title)]);
-  for (const op of operations) if (op.operationId) apiDocSlugs.add(kebabCase(op.operationId));
-  for (const tag of spec.tags ?? []) apiDocSlugs.add(kebabCase(tag.name));
-  for (const name of Object.keys(spec.components?.schemas ?? {})) apiDocSlugs.add(`schemas/${name.toLowerCase()}`);
+  // Page slugs come from the model, which derives them in one place (plugins/openapi/model/slugs.ts).
+  const apiDocSlugs = new Set([
+    model.infoId,
+    ...[...model.operations, ...model.webhooks].map((op) => op.id),
+    ...model.groups.map((group) => group.id),
+    ...model.schemas.map((schema) => schema.id),
+  ]);
 
   const ajv = new Ajv({allErrors: true, strict: false, verbose: true});
   addFormats(ajv);
@@ -185,9 +174,6 @@ export function findOperations(index, path, options = {}) {
       segments.every((segment, i) => segmentMatches(segment, op.segments[i], op.parameters, options.inCode)),
   );
 }
-
-/** Kebab-case slug of the reference page of an operation, as the OpenAPI docs plugin derives it. */
-export const operationSlug = (operationId) => kebabCase(operationId);
 
 function makeLineLocator(text) {
   const starts = [0];
@@ -630,11 +616,11 @@ function checkLinks(index, doc, at, guideRoutes) {
     const named = byMention
       ? findOperations(index, cleanPath(byMention[2]).split(/[?#]/)[0]).find((o) => o.method === byMention[1])
       : index.operations.find((o) => o.operationId === cleanLabel.trim());
-    if (named && operationSlug(named.operationId) !== slug) {
+    if (named && named.slug !== slug) {
       problems.push({
         ...at(match.index),
         rule: 'api-link',
-        message: `the link text names ${named.operationId} but points to \`${slug}\` instead of \`${operationSlug(named.operationId)}\``,
+        message: `the link text names ${named.operationId} but points to \`${slug}\` instead of \`${named.slug}\``,
         text: match[0],
       });
     }

@@ -6,10 +6,9 @@ import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {test, expect, gotoHydrated} from './fixtures';
 import {sitemapPaths} from './sitemap';
-import {listOperations, resolve, type OpenApiDocument} from '../../src/lib/apiReference/spec';
-import {operationPermalink} from '../../src/lib/apiReference/links';
+import {model, referenceRoute} from './specModel';
 
-const spec: OpenApiDocument = JSON.parse(readFileSync('api/openapi.json', 'utf8'));
+const spec = JSON.parse(readFileSync('api/openapi.json', 'utf8'));
 const routes = sitemapPaths();
 const docRoutes = routes.filter((route) => route.startsWith('/docs/'));
 
@@ -61,31 +60,27 @@ test.describe('search', () => {
 
   test('a request-body field found on only one operation page finds that operation', async ({page, request}) => {
     // Pick a request-body field whose name appears on exactly one operation page.
-    const operations = listOperations(spec);
+    const {operations} = model;
     const pages = new Map<string, string>();
-    for (const entry of operations) {
-      const html = await (await request.get(operationPermalink(entry.operation.operationId))).text();
-      pages.set(entry.operation.operationId, html);
-    }
-    let chosen: {field: string; operationId: string} | undefined;
-    for (const entry of operations) {
-      const body = entry.operation.requestBody && resolve(spec, entry.operation.requestBody);
+    for (const op of operations) pages.set(op.id, await (await request.get(referenceRoute(op.id))).text());
+    let chosen: {field: string; op: (typeof operations)[number]} | undefined;
+    for (const op of operations) {
+      const body = model.resolve(op.operation.requestBody);
       const schema = body?.content?.['application/json']?.schema;
       if (!schema) continue;
-      for (const field of Object.keys(resolve(spec, schema).properties ?? {})) {
+      for (const field of Object.keys(model.resolve(schema).properties ?? {})) {
         const pagesWithField = [...pages.values()].filter((html) => html.includes(`<code>${field}</code>`));
         if (pagesWithField.length === 1 && field.length > 6) {
-          chosen = {field, operationId: entry.operation.operationId};
+          chosen = {field, op};
           break;
         }
       }
       if (chosen) break;
     }
     expect(chosen, 'some body field is unique to one operation page').toBeDefined();
-    const summary = operations.find((e) => e.operation.operationId === chosen!.operationId)!.operation.summary;
     const options = await search(page, chosen!.field);
-    const escaped = summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(await openResult(page, options, new RegExp(escaped))).toBe(operationPermalink(chosen!.operationId));
+    const escaped = chosen!.op.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(await openResult(page, options, new RegExp(escaped))).toBe(referenceRoute(chosen!.op.id));
   });
 });
 
@@ -143,6 +138,6 @@ test.describe('downloads', () => {
     const walk = (items: {item?: unknown[]; request?: {method: string}}[]) =>
       items.forEach((item) => (item.item ? walk(item.item as never) : requests.push(item as never)));
     walk(collection.item);
-    expect(requests).toHaveLength(listOperations(spec).length);
+    expect(requests).toHaveLength(model.operations.length);
   });
 });

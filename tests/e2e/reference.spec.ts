@@ -3,46 +3,40 @@
  * its page, and each operation page carries its request, responses and code samples in
  * the static HTML (no JavaScript needed), with no control that could call the API.
  */
-import {readFileSync} from 'node:fs';
-import kebabCase from 'lodash/kebabCase';
 import {test, expect, gotoHydrated} from './fixtures';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
-import {listOperations, operationParameters, type OpenApiDocument} from '../../src/lib/apiReference/spec';
-
-const spec: OpenApiDocument = JSON.parse(readFileSync('api/openapi.json', 'utf8'));
-const operations = listOperations(spec);
-const base = '/docs/api/partner-api';
+import {verifyOperationPage} from '../reference/verifyBuild';
+import {model, referenceRoute} from './specModel';
 
 test.describe('operation pages', () => {
-  for (const entry of operations) {
-    const id = entry.operation.operationId as string;
-    const route = `${base}/${kebabCase(id)}`;
+  for (const op of model.operations) {
+    const route = referenceRoute(op.id);
 
-    test(`${route} serves ${entry.method.toUpperCase()} ${entry.path} completely in static HTML`, async ({request}) => {
+    test(`${route} serves ${op.method.toUpperCase()} ${op.path} completely in static HTML`, async ({request}) => {
       const response = await request.get(route);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toContain(`>${entry.method.toUpperCase()}<`);
-      expect(html).toContain(entry.path);
-      for (const parameter of operationParameters(spec, entry)) {
-        expect(html, `parameter ${parameter.name}`).toContain(`<code>${parameter.name}</code>`);
-      }
-      for (const status of Object.keys(entry.operation.responses)) {
-        expect(html, `response ${status}`).toMatch(new RegExp(`<h3[^>]*>${status}\\b`));
-      }
+      expect(verifyOperationPage(model, op, html)).toEqual([]);
       // All nine code samples are in the HTML, each with this operation's URL.
-      const samplePath = entry.path.split('{')[0];
       for (const language of codeSampleLanguages) {
         expect(html, `${language.label} sample`).toContain(`(${language.label})</div>`);
       }
-      const occurrences = html.split(samplePath).length - 1;
-      expect(occurrences).toBeGreaterThanOrEqual(codeSampleLanguages.length);
+      expect(html.split(op.path.split('{')[0]).length - 1).toBeGreaterThanOrEqual(codeSampleLanguages.length);
+      // Responses are collapsed but for the first success; child fields are collapsed too.
+      // (The minified HTML may drop attribute quotes.)
+      const responses = [...html.matchAll(/<details class="?api-response [^>]*?id="?(response-[\w-]+)"?([^>]*)>/g)];
+      expect(responses.map((m) => m[1])).toEqual(Object.keys(op.operation.responses).map((s) => `response-${s}`));
+      expect(responses.filter((m) => /\bopen\b/.test(m[2])).map((m) => m[1])).toEqual([
+        `response-${Object.keys(op.operation.responses).find((s) => s.startsWith('2'))}`,
+      ]);
+      expect(html).toMatch(/<details class="?api-field__children"?>/);
+      expect(html).not.toMatch(/<details class="?api-field__children"?[^>]* open/);
     });
   }
 
   test('code samples come in the nine languages, in order, with auth and signature headers', async ({page}) => {
-    await gotoHydrated(page, `${base}/provision-gift-card`);
-    const tabs = page.getByRole('tab');
+    await gotoHydrated(page, referenceRoute('provision-gift-card'));
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
     await expect(tabs).toHaveText(codeSampleLanguages.map((language) => language.label));
     await page.getByRole('tab', {name: 'cURL'}).click();
     const curl = page.getByRole('tabpanel').filter({hasText: 'curl --location'});
@@ -63,21 +57,35 @@ test.describe('operation pages', () => {
   });
 
   test('the language choice is remembered across operation pages', async ({page}) => {
-    await gotoHydrated(page, `${base}/void-card`);
+    await gotoHydrated(page, referenceRoute('void-card'));
     await page.getByRole('tab', {name: 'Go'}).click();
-    await gotoHydrated(page, `${base}/get-cards`);
+    await gotoHydrated(page, referenceRoute('get-cards'));
     await expect(page.getByRole('tab', {name: 'Go'})).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a link with ?language= opens on that language, switched after hydration without a remount', async ({page}) => {
-    await gotoHydrated(page, `${base}/void-card?language=go`);
+    await gotoHydrated(page, `${referenceRoute('void-card')}?language=go`);
     await expect(page.getByRole('tab', {name: 'Go'})).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').filter({hasText: 'package main'})).toBeVisible();
     await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'false');
   });
 
+  test('links inside the reference navigate within the app', async ({page}) => {
+    await gotoHydrated(page, referenceRoute('provision-gift-card'));
+    await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+    await page.locator('.api-media a[href$="/schemas/provisiongiftcardrequest"]').first().click();
+    await expect(page).toHaveURL(/\/schemas\/provisiongiftcardrequest$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('ProvisionGiftCardRequest');
+    // The same document: no full page load happened.
+    expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
+  });
+
   test('no page offers to send a request', async ({page}) => {
-    for (const route of [`${base}/provision-gift-card`, `${base}/o-auth-2-authentication`, `${base}/gcm-api`]) {
+    for (const route of [
+      referenceRoute('provision-gift-card'),
+      referenceRoute('o-auth-2-authentication'),
+      referenceRoute('gcm-api'),
+    ]) {
       await gotoHydrated(page, route);
       await expect(page.getByRole('button', {name: /send/i})).toHaveCount(0);
       // The only input anywhere is the site's own search box.
@@ -88,25 +96,26 @@ test.describe('operation pages', () => {
 });
 
 test.describe('tag and schema pages', () => {
-  for (const tag of spec.tags ?? []) {
-    test(`tag page ${kebabCase(tag.name)} lists its operations`, async ({page}) => {
-      await gotoHydrated(page, `${base}/${kebabCase(tag.name)}`);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(tag.name);
-      for (const entry of operations.filter((e) => e.operation.tags?.includes(tag.name))) {
-        const link = page.locator(`article a[href="${base}/${kebabCase(entry.operation.operationId)}"]`);
-        await expect(link).toHaveCount(1);
-      }
+  for (const group of model.groups) {
+    test(`tag page ${group.id} lists its operations in sidebar order`, async ({page}) => {
+      await gotoHydrated(page, referenceRoute(group.id));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(group.label);
+      const listed = await page
+        .locator('article table a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(listed).toEqual(group.operations.map((op) => referenceRoute(op.id)));
     });
   }
 
-  for (const name of Object.keys(spec.components?.schemas ?? {})) {
-    test(`schema page ${name.toLowerCase()} shows the schema`, async ({request}) => {
-      const response = await request.get(`${base}/schemas/${name.toLowerCase()}`);
+  for (const schema of model.schemas) {
+    test(`schema page ${schema.id} shows the schema`, async ({request}) => {
+      const response = await request.get(referenceRoute(schema.id));
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
-      const properties = Object.keys(spec.components!.schemas![name].properties ?? {});
-      for (const property of properties) expect(html, property).toContain(`<code>${property}</code>`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${schema.name}</h1>`));
+      for (const property of Object.keys(model.resolve(schema.schema).properties ?? {})) {
+        expect(html, property).toContain(`<code>${property}</code>`);
+      }
     });
   }
 });

@@ -1,16 +1,19 @@
-import {readFileSync} from 'node:fs';
+/** Build-time pieces of the reference on the portal's own description: type labels, examples, code samples. */
 import {describe, expect, it} from 'vitest';
-import {listOperations, resolve, type OpenApiDocument} from '../../src/lib/apiReference/spec';
-import {constraintNotes, renderFields, typeLabel} from '../../src/lib/apiReference/schemaFields';
-import {schemaExample} from '../../src/lib/apiReference/schemaExample';
-import {buildSampleRequest, renderCodeSamples} from '../../src/lib/apiReference/requestSamples';
-import {codeBlock} from '../../src/lib/apiReference/mdxBlocks';
+import {buildModel, loadSpec, type ApiOperation, type SpecModel} from '../../plugins/openapi/model';
+import {PageContext} from '../../plugins/openapi/render/context';
+import {constraintNotes, typeLabel} from '../../plugins/openapi/render/schema';
+import {schemaExample} from '../../plugins/openapi/render/examples';
+import {buildSampleRequest, renderCodeSamples} from '../../plugins/openapi/render/samples';
+import {codeBlock} from '../../plugins/openapi/render/mdx';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
 
-const spec: OpenApiDocument = JSON.parse(readFileSync('api/openapi.json', 'utf8'));
-const find = (operationId: string) => listOperations(spec).find((e) => e.operation.operationId === operationId)!;
+const routes = {routeBase: '/docs/api/partner-api'};
+const gcm = await loadSpec('api/openapi.json', {allowExternalRefs: false});
+const context = (model: SpecModel) => new PageContext(model, routes);
+const find = (operationId: string): ApiOperation => gcm.operationById.get(operationId)!;
 
-const tiny: OpenApiDocument = {
+const tiny = buildModel('tiny.json', {
   openapi: '3.0.3',
   info: {title: 't', version: '1'},
   paths: {},
@@ -31,48 +34,42 @@ const tiny: OpenApiDocument = {
           note: {type: 'string', nullable: true, maxLength: 10},
         },
       },
-      Loop: {type: 'object', properties: {next: {$ref: '#/components/schemas/Loop'}}},
+      Status: {type: 'string', enum: ['open', 'closed']},
     },
   },
-};
+});
 
-describe('schema fields', () => {
-  it('labels types, linking named schemas', () => {
-    expect(typeLabel(tiny, {$ref: '#/components/schemas/Money'})).toBe(
-      '[`Money`](/docs/api/partner-api/schemas/money)',
+describe('type labels and constraints', () => {
+  it('links named schemas and says what an array holds', () => {
+    const ctx = context(tiny);
+    expect(typeLabel(ctx, {$ref: '#/components/schemas/Money'})).toBe(
+      '<a href="/docs/api/partner-api/schemas/money"><code>Money</code></a>',
     );
-    expect(typeLabel(tiny, {type: 'array', items: {type: 'string', format: 'uuid'}})).toBe('array of `string` (uuid)');
+    expect(typeLabel(ctx, {$ref: '#/components/schemas/Status'})).toBe(
+      '<a href="/docs/api/partner-api/schemas/status"><code>Status</code></a> <span class="api-type">(string)</span>',
+    );
+    expect(typeLabel(ctx, {type: 'array', items: {type: 'string', format: 'uuid'}})).toBe(
+      '<span class="api-type">array of</span> <span class="api-type">string (uuid)</span>',
+    );
   });
 
   it('lists every constraint in words', () => {
-    expect(constraintNotes(tiny, {type: 'integer', minimum: 1, maximum: 9, default: 3})).toEqual([
-      'Minimum: `1`',
-      'Maximum: `9`',
-      'Default: `3`',
+    const ctx = context(tiny);
+    expect(constraintNotes(ctx, {type: 'integer', minimum: 1, maximum: 9, default: 3})).toEqual([
+      'Minimum: <code>1</code>',
+      'Maximum: <code>9</code>',
+      'Default: <code>3</code>',
     ]);
-    expect(constraintNotes(tiny, {type: 'string', enum: ['a', 'b'], pattern: '^a$'})).toEqual([
-      'One of: `a`, `b`',
-      'Pattern: `^a$`',
+    expect(constraintNotes(ctx, {type: 'string', enum: ['a', 'b'], pattern: '^a$'})).toEqual([
+      'One of: <code>a</code>, <code>b</code>',
+      'Pattern: <code>^a$</code>',
     ]);
-  });
-
-  it('renders nested fields with required and nullable flags', () => {
-    const out = renderFields(tiny, {$ref: '#/components/schemas/Order'});
-    expect(out).toContain('- **`lines`** · array of [`Money`](/docs/api/partner-api/schemas/money) · optional');
-    expect(out).toContain('  - **`amount`** · `integer` · required');
-    expect(out).toContain('- **`note`** · `string` · optional · nullable');
-    expect(out).toContain('Max length: `10`');
-  });
-
-  it('stops at a schema that contains itself', () => {
-    const out = renderFields(tiny, {$ref: '#/components/schemas/Loop'});
-    expect(out.match(/`next`/g)).toHaveLength(1);
   });
 });
 
 describe('schemaExample', () => {
   it('composes an example from property examples and enums', () => {
-    expect(schemaExample(tiny, {$ref: '#/components/schemas/Order'})).toEqual({
+    expect(schemaExample(context(tiny), {$ref: '#/components/schemas/Order'})).toEqual({
       lines: [{amount: 500, currency: 'USD'}],
       note: 'string',
     });
@@ -81,7 +78,8 @@ describe('schemaExample', () => {
 
 describe('code samples', () => {
   it('builds the provisioning request with auth, signature, idempotency and body', () => {
-    const request = buildSampleRequest(spec, find('ProvisionGiftCard'));
+    const ctx = context(gcm);
+    const request = buildSampleRequest(ctx, find('ProvisionGiftCard'));
     expect(request.method).toBe('POST');
     expect(request.url).toBe('https://sandbox.api.gcm.example/v1/gift-cards');
     expect(request.signed).toBe(true);
@@ -97,36 +95,27 @@ describe('code samples', () => {
     ]) {
       expect(names).toContain(name);
     }
-    const media = resolve(spec, find('ProvisionGiftCard').operation.requestBody).content['application/json'];
+    const media = gcm.resolve(find('ProvisionGiftCard').operation.requestBody).content['application/json'];
     const firstExample = Object.values<{value: unknown}>(media.examples)[0].value;
     expect(request.body).toEqual({contentType: 'application/json', raw: JSON.stringify(firstExample, null, 2)});
   });
 
   it('fills path parameters and leaves unsigned operations unsigned', () => {
-    const request = buildSampleRequest(spec, find('GetBusinessDetails'));
+    const request = buildSampleRequest(context(gcm), find('GetBusinessDetails'));
     expect(request.url).toMatch(/^https:\/\/sandbox\.api\.gcm\.example\/v1\/businesses\/biz_[A-Za-z0-9]+$/);
     expect(request.signed).toBe(false);
     expect(request.headers.map((h) => h.key)).not.toContain('X-Signature');
   });
 
   it('sends the token request form-encoded', () => {
-    const request = buildSampleRequest(spec, find('OAuth2Authentication'));
-    expect(request.body?.contentType).toBe('application/x-www-form-urlencoded');
+    expect(buildSampleRequest(context(gcm), find('OAuth2Authentication')).body?.contentType).toBe(
+      'application/x-www-form-urlencoded',
+    );
   });
 
   it('generates all nine languages in the configured order', () => {
-    const samples = renderCodeSamples(buildSampleRequest(spec, find('VoidCard')), codeSampleLanguages);
-    expect(samples.map((s) => s.language)).toEqual([
-      'python',
-      'curl',
-      'csharp',
-      'go',
-      'nodejs',
-      'ruby',
-      'php',
-      'java',
-      'powershell',
-    ]);
+    const samples = renderCodeSamples(buildSampleRequest(context(gcm), find('VoidCard')), codeSampleLanguages);
+    expect(samples.map((s) => s.language)).toEqual(codeSampleLanguages.map((l) => l.language));
     for (const sample of samples) expect(sample.code, sample.language).toContain('/v1/gift-cards/');
     expect(samples.find((s) => s.language === 'java')!.code).toContain('Unirest');
     expect(samples.find((s) => s.language === 'curl')!.code).toContain("--header 'X-Signature: ");

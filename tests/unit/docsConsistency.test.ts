@@ -48,6 +48,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {describe, expect, it} from 'vitest';
+import {buildModel, loadSpec} from '../../plugins/openapi/model';
 
 import {
   buildSpecIndex,
@@ -61,7 +62,7 @@ import {
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docsDir = path.join(rootDir, 'docs');
-const index = buildSpecIndex(JSON.parse(readFileSync(path.join(rootDir, 'api/openapi.json'), 'utf8')));
+const index = buildSpecIndex(await loadSpec('api/openapi.json', {cwd: rootDir}));
 
 /** Hand-written docs, relative to docs/ with forward slashes; docs/api/ is generated. */
 function handWrittenDocs(dir = docsDir): string[] {
@@ -347,7 +348,7 @@ describe('spec index', () => {
   });
 
   it('validates inline request schemas, resolving their references to components', () => {
-    const mini = buildSpecIndex(miniSpec({type: 'string', enum: ['oops']}));
+    const mini = buildSpecIndex(buildModel('mini.json', miniSpec({type: 'string', enum: ['oops']})));
     const block = (body: string) => `\`\`\`json title="POST /v1/notes request body"\n${body}\n\`\`\``;
     expect(checkDocument(block('{"text": "x", "tag": "a"}'), 'm.mdx', mini)).toEqual([]);
     expect(checkDocument(block('{"txt": "x", "tag": "c"}'), 'm.mdx', mini).map((p) => p.text)).toEqual([
@@ -357,7 +358,9 @@ describe('spec index', () => {
   });
 
   it('requires an error code catalogue in the spec', () => {
-    expect(() => buildSpecIndex(miniSpec({type: 'string'}))).toThrow(/no error code catalogue/);
+    expect(() => buildSpecIndex(buildModel('mini.json', miniSpec({type: 'string'})))).toThrow(
+      /no error code catalogue/,
+    );
   });
 });
 

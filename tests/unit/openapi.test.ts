@@ -1,25 +1,21 @@
 import {createHash, createHmac} from 'node:crypto';
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {describe, expect, it} from 'vitest';
 
-import {checkOpenApiText, lineColumnAt, summarizeOpenApiText, toJsonPointer} from '../../scripts/lib/check-openapi.mjs';
-
-const require = createRequire(import.meta.url);
-const kebabCase = require('lodash/kebabCase') as (value: string) => string;
+import {loadSpec, toPointer} from '../../plugins/openapi/model';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const specText = readFileSync(path.join(rootDir, 'api/openapi.json'), 'utf8');
-const fixtureText = readFileSync(path.join(rootDir, 'tests/fixtures/openapi/minimal.json'), 'utf8');
+/** The spec model: page slugs come from it alone (plugins/openapi/model/slugs.ts). */
+const model = await loadSpec('api/openapi.json', {cwd: rootDir, allowExternalRefs: false});
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 type JsonObject = {[key: string]: Json};
 
 const spec = JSON.parse(specText) as JsonObject;
-const fixture = () => JSON.parse(fixtureText) as JsonObject;
 const obj = (value: Json | undefined): JsonObject => value as JsonObject;
 const arr = (value: Json | undefined): Json[] => value as Json[];
 
@@ -31,106 +27,12 @@ const operations = Object.entries(obj(spec.paths)).flatMap(([route, item]) =>
 );
 const schemas = obj(obj(spec.components).schemas);
 
-describe('checkOpenApiText', () => {
-  it('accepts the fixture, and ignores "$ref" inside example data', () => {
-    expect(checkOpenApiText(fixtureText, 'minimal.json')).toEqual([]);
-    expect(summarizeOpenApiText(fixtureText)).toEqual({operations: 2, schemas: 1});
-  });
-
-  it('reports invalid JSON with the line and column of the error', () => {
-    // A trailing comma after the last member of `info` (line 5); the error is at the `}` on line 6.
-    const broken = fixtureText.replace('"version": "1.0.0"', '"version": "1.0.0",');
-    expect(checkOpenApiText(broken, 'api/openapi.json')).toEqual([
-      {file: 'api/openapi.json', where: 'line 6, column 3', message: expect.stringMatching(/^invalid JSON: /)},
-    ]);
-  });
-
-  it('locates JSON errors whose engine message has no position', () => {
-    // Node reports `Unexpected token ...` here without "at position"; the scanner finds it.
-    const broken = fixtureText.replace('"openapi": "3.0.3"', '"openapi": tru');
-    const problems = checkOpenApiText(broken, 'spec.json');
-    expect(problems).toHaveLength(1);
-    expect(problems[0].where).toBe('line 2, column 17');
-    expect(checkOpenApiText('', 'empty.json')[0].where).toBe('line 1, column 1');
-  });
-
-  it('converts offsets to 1-based lines and columns', () => {
-    expect(lineColumnAt('ab\ncd\r\nef', 0)).toEqual({line: 1, column: 1});
-    expect(lineColumnAt('ab\ncd\r\nef', 4)).toEqual({line: 2, column: 2});
-    expect(lineColumnAt('ab\ncd\r\nef', 8)).toEqual({line: 3, column: 2});
-  });
-
-  it('reports a $ref to a missing schema with its JSON pointer', () => {
-    const doc = fixture();
-    const post = obj(obj(obj(doc.paths)['/v1/cards']).post);
-    obj(obj(obj(obj(obj(post.responses)['200']).content)['application/json']).schema).$ref =
-      '#/components/schemas/Cardd';
-    expect(checkOpenApiText(JSON.stringify(doc, null, 2), 'spec.json')).toEqual([
-      {
-        file: 'spec.json',
-        where: '#/paths/~1v1~1cards/post/responses/200/content/application~1json/schema/$ref',
-        message: '`$ref` target "#/components/schemas/Cardd" does not exist',
-      },
-    ]);
-  });
-
-  it('reports an operation tag that is not declared', () => {
-    const doc = fixture();
-    obj(obj(obj(doc.paths)['/v1/cards']).post).tags = ['Card'];
-    expect(checkOpenApiText(JSON.stringify(doc), 'spec.json')).toEqual([
-      {
-        file: 'spec.json',
-        where: '#/paths/~1v1~1cards/post/tags/0',
-        message: 'tag "Card" is not declared in the top-level `tags`',
-      },
-    ]);
-  });
-
-  it('reports a duplicate operationId at its second use', () => {
-    const doc = fixture();
-    obj(obj(obj(doc.paths)['/v1/cards']).post).operationId = 'ListCards';
-    const problems = checkOpenApiText(JSON.stringify(doc), 'spec.json');
-    expect(problems).toHaveLength(1);
-    expect(problems[0].where).toBe('#/paths/~1v1~1cards/post/operationId');
-    expect(problems[0].message).toContain('duplicate operationId "ListCards"');
-    expect(problems[0].message).toContain('#/paths/~1v1~1cards/get');
-  });
-
-  it('reports a missing operationId', () => {
-    const doc = fixture();
-    delete obj(obj(obj(doc.paths)['/v1/cards']).get).operationId;
-    expect(checkOpenApiText(JSON.stringify(doc), 'spec.json').map((p) => p.where)).toEqual([
-      '#/paths/~1v1~1cards/get/operationId',
-    ]);
-  });
-
-  it('reports missing openapi, info and paths', () => {
-    const doc = fixture();
-    delete doc.openapi;
-    delete doc.info;
-    delete doc.paths;
-    expect(checkOpenApiText(JSON.stringify(doc), 'spec.json').map((p) => p.where)).toEqual([
-      '#/openapi',
-      '#/info',
-      '#/paths',
-    ]);
-  });
-
-  it('encodes JSON pointers per RFC 6901', () => {
-    expect(toJsonPointer(['paths', '/v1/a~b', 'get'])).toBe('#/paths/~1v1~1a~0b/get');
-  });
-
-  it('finds no problems in api/openapi.json', () => {
-    expect(checkOpenApiText(specText, 'api/openapi.json')).toEqual([]);
-  });
-});
-
 describe('api/openapi.json', () => {
   it('is GCM API 1.2.0, whose info page slug is gcm-api', () => {
     const info = obj(spec.info);
     expect(info.title).toBe('GCM API');
     expect(info.version).toBe('1.2.0');
-    expect(kebabCase(String(info.title).replace(' ', '-').toLowerCase())).toBe('gcm-api');
+    expect(model.infoId).toBe('gcm-api');
     expect(String(info.description)).toMatch(/1\.0\.0[\s\S]*1\.1\.0[\s\S]*1\.2\.0/);
   });
 
@@ -143,7 +45,7 @@ describe('api/openapi.json', () => {
 
   it('has exactly the six tags, each with a slug and a real description', () => {
     const tags = arr(spec.tags).map(obj);
-    expect(tags.map((t) => [t.name, kebabCase(String(t.name))])).toEqual([
+    expect(model.groups.map((group) => [group.name, group.id])).toEqual([
       ['Partner Authentication API', 'partner-authentication-api'],
       ['Partner Onboarding API', 'partner-onboarding-api'],
       ['Partner Provisioning API', 'partner-provisioning-api'],
@@ -174,7 +76,7 @@ describe('api/openapi.json', () => {
     };
     const ids = operations.map((o) => String(o.operation.operationId));
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    for (const id of ids) expect(kebabCase(id)).toBe(expected[id]);
+    for (const id of ids) expect(model.operationById.get(id)?.id).toBe(expected[id]);
   });
 
   it('gives every operation exactly one declared tag, a summary, a description and security', () => {
@@ -275,15 +177,8 @@ describe('api/openapi.json', () => {
       'voidcardresponse',
     ];
     expect(slugs).toHaveLength(34);
-    const bySlug = new Map(Object.keys(schemas).map((name) => [name.toLowerCase(), name]));
-    for (const slug of slugs) expect(bySlug.has(slug), slug).toBe(true);
-    // The plugin derives a schema page slug from `title` (falling back to the key): keep them equal.
-    for (const [name, schema] of Object.entries(schemas)) {
-      expect(/^[A-Z][A-Za-z0-9]*$/.test(name), name).toBe(true);
-      const title = obj(schema).title;
-      if (title !== undefined) expect(title).toBe(name);
-      expect(kebabCase(name.toLowerCase())).toBe(name.toLowerCase());
-    }
+    const pageIds = new Set(model.schemas.map((schema) => schema.id));
+    for (const slug of slugs) expect(pageIds.has(`schemas/${slug}`), slug).toBe(true);
   });
 
   it('documents every schema and property with a description and an example', () => {
@@ -394,10 +289,9 @@ describe('api/openapi.json Markdown', () => {
   const allStrings: Array<{where: string; text: string}> = [];
   const walk = (node: Json, where: string[], inData: boolean) => {
     if (typeof node === 'string') {
-      allStrings.push({where: toJsonPointer(where), text: node});
+      allStrings.push({where: toPointer(where), text: node});
       const key = where[where.length - 1];
-      if (!inData && (key === 'description' || key === 'summary'))
-        markdown.push({where: toJsonPointer(where), text: node});
+      if (!inData && (key === 'description' || key === 'summary')) markdown.push({where: toPointer(where), text: node});
       return;
     }
     if (Array.isArray(node)) return node.forEach((child, i) => walk(child, [...where, String(i)], inData));

@@ -1,0 +1,37 @@
+/** The description as downloads (JSON, YAML, a Postman collection), always in step with the reference. */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import yaml from 'js-yaml';
+import converter from 'openapi-to-postmanv2';
+import type {SpecModel} from './model';
+import type {Download} from './render/infoPage';
+
+export const DOWNLOAD_FILES = {
+  json: 'openapi.json',
+  yaml: 'openapi.yaml',
+  postman: (model: SpecModel) => `${String(model.infoId)}.postman_collection.json`,
+};
+
+/** The downloads the overview lists, at `/downloads/…`. */
+export function downloadLinks(model: SpecModel): Download[] {
+  return [
+    {label: 'OpenAPI description (JSON)', href: `/downloads/${DOWNLOAD_FILES.json}`},
+    {label: 'OpenAPI description (YAML)', href: `/downloads/${DOWNLOAD_FILES.yaml}`},
+    {label: 'Postman collection (v2.1)', href: `/downloads/${DOWNLOAD_FILES.postman(model)}`},
+  ];
+}
+
+/** Writes the downloads into `dir` (a `downloads/` folder of a static directory). */
+export async function writeDownloads(model: SpecModel, dir: string): Promise<void> {
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(path.join(dir, DOWNLOAD_FILES.json), `${JSON.stringify(model.root, null, 2)}\n`);
+  writeFileSync(path.join(dir, DOWNLOAD_FILES.yaml), yaml.dump(model.root, {noRefs: true, lineWidth: 120}));
+  const convert = promisify(converter.convert);
+  const result = await convert(
+    {type: 'json', data: model.root},
+    {folderStrategy: 'Tags', requestParametersResolution: 'Example'},
+  );
+  if (!result.result) throw new Error(`the Postman collection could not be made: ${result.reason}`);
+  writeFileSync(path.join(dir, DOWNLOAD_FILES.postman(model)), `${JSON.stringify(result.output[0].data, null, 2)}\n`);
+}

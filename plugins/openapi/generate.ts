@@ -1,0 +1,121 @@
+/**
+ * Generation of the reference: every page of a model, rendered to MDX, written to a
+ * temporary folder beside the output and swapped in whole, so a failure never leaves
+ * half-written pages. The folder's name starts with `_`, which the docs plugin ignores.
+ */
+import {existsSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {resolveLanguage} from '../../src/lib/codeHighlight/highlight';
+import type {CodeSampleLanguage} from '../../src/data/codeSampleLanguages';
+import {SpecError, type SpecModel} from './model';
+import {PageContext} from './render/context';
+import {renderOperationPage} from './render/operationPage';
+import {renderSchemaPage} from './render/schemaPage';
+import {renderTagPage} from './render/tagPage';
+import {renderInfoPage, type Download} from './render/infoPage';
+import {computeSchemaUsage} from './render/usage';
+import {buildSidebar, SIDEBAR_FILE} from './sidebar';
+
+export interface ReferenceOptions {
+  /** Route of the reference folder, e.g. `/docs/api/partner-api`. */
+  routeBase: string;
+  /** Doc id prefix of the folder, e.g. `api/partner-api`. */
+  docIdPrefix: string;
+  languages: CodeSampleLanguage[];
+  downloads: Download[];
+  /**
+   * `checked`: links in the description's text stay as written, and the build's link check
+   * holds them to the site's pages (the portal's own description). `external-only`: only
+   * http(s) and mailto links stay; links into a site this build does not have keep their
+   * text and lose their target (a previewed third-party description).
+   */
+  descriptionLinks: 'checked' | 'external-only';
+}
+
+export interface RenderedReference {
+  /** Every generated file, by path relative to the output folder. */
+  files: Map<string, string>;
+  /** Links of the description that were shown as text (with `descriptionLinks: 'external-only'`). */
+  unlinked: string[];
+}
+
+function highlightable(language: string): boolean {
+  try {
+    resolveLanguage(language);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Renders one page, turning a renderer failure into a problem at the page's place in the description. */
+function renderAt(model: SpecModel, pointer: string, what: string, render: () => string): string {
+  try {
+    return render();
+  } catch (error) {
+    if (error instanceof SpecError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new SpecError([{...model.locate(pointer), message: `cannot render ${what}: ${reason}`}]);
+  }
+}
+
+export function renderReference(model: SpecModel, options: ReferenceOptions): RenderedReference {
+  const files = new Map<string, string>();
+  const unlinked = new Set<string>();
+  const linkPolicy =
+    options.descriptionLinks === 'checked'
+      ? undefined
+      : (href: string) => (/^(?:https?:|mailto:)/i.test(href) ? href : (unlinked.add(href), null));
+  const routes = {routeBase: options.routeBase, linkPolicy};
+  const pageOptions = {languages: options.languages, highlightable};
+  files.set(
+    `${model.infoId}.mdx`,
+    renderAt(model, '#/info', 'the overview', () =>
+      renderInfoPage(model, options.downloads, options.routeBase, linkPolicy),
+    ),
+  );
+  for (const op of [...model.operations, ...model.webhooks]) {
+    const what = `${op.kind === 'webhook' ? 'webhook' : op.method.toUpperCase()} ${op.path}`;
+    files.set(
+      `${op.id}.mdx`,
+      renderAt(model, op.pointer, what, () => renderOperationPage(new PageContext(model, routes), op, pageOptions)),
+    );
+  }
+  for (const group of model.groups) {
+    files.set(`${group.id}.mdx`, renderTagPage(group, options.routeBase, linkPolicy));
+  }
+  const usage = computeSchemaUsage(model);
+  for (const schema of model.schemas) {
+    files.set(
+      `${schema.id}.mdx`,
+      renderAt(model, schema.pointer, `schema ${schema.name}`, () =>
+        renderSchemaPage(new PageContext(model, routes), schema, usage),
+      ),
+    );
+  }
+  files.set(SIDEBAR_FILE, `${JSON.stringify(buildSidebar(model, options.docIdPrefix), null, 2)}\n`);
+  return {files, unlinked: [...unlinked].sort()};
+}
+
+/** Writes `files` as the whole content of `outputDir`, replacing what was there only once all are written. */
+export function writeReference(files: Map<string, string>, outputDir: string): void {
+  const parent = path.dirname(outputDir);
+  const base = path.basename(outputDir);
+  const staging = path.join(parent, `_${base}.generating`);
+  const previous = path.join(parent, `_${base}.previous`);
+  rmSync(staging, {recursive: true, force: true});
+  rmSync(previous, {recursive: true, force: true});
+  try {
+    for (const [relative, content] of files) {
+      const target = path.join(staging, relative);
+      mkdirSync(path.dirname(target), {recursive: true});
+      writeFileSync(target, content);
+    }
+  } catch (error) {
+    rmSync(staging, {recursive: true, force: true});
+    throw error;
+  }
+  if (existsSync(outputDir)) renameSync(outputDir, previous);
+  renameSync(staging, outputDir);
+  rmSync(previous, {recursive: true, force: true});
+}

@@ -1,0 +1,6 @@
+/** The spec model: the one reading of an API description that every build step and test uses. */
+export {loadSpec, type LoadOptions} from './load';
+export {buildModel, type ApiGroup, type ApiOperation, type ApiSchema, type SpecModel} from './model';
+export {SpecError, formatProblem, type SpecProblem} from './problems';
+export {operationSlug, schemaSlug, slugify} from './slugs';
+export {HTTP_METHODS, getByPointer, isObject, refName, toPointer, type HttpMethod, type Json} from './json';

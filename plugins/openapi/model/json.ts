@@ -1,0 +1,51 @@
+/** The OpenAPI vocabulary the model and the renderers share. */
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- OpenAPI documents are open-ended JSON */
+export type Json = any;
+
+/** The operation keys of a Path Item, in the order OpenAPI lists them. */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export function isObject(value: unknown): value is Record<string, Json> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `#/components/schemas/A~1B` for ['components', 'schemas', 'A/B'] (RFC 6901). */
+export function toPointer(segments: readonly (string | number)[]): string {
+  return `#${segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')}`;
+}
+
+/** The segments of a local JSON pointer (`#/a/b~1c` → ['a', 'b/c']). */
+export function pointerSegments(pointer: string): string[] {
+  const body = pointer.replace(/^#/, '');
+  if (body === '') return [];
+  return body
+    .slice(1)
+    .split('/')
+    .map((part) => safeDecode(part).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** The value a local pointer names in `root`, or undefined. */
+export function getByPointer(root: Json, pointer: string): Json {
+  let node = root;
+  for (const key of pointerSegments(pointer)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = node[key];
+  }
+  return node;
+}
+
+/** The last segment of a `$ref`: `#/components/schemas/Business` → `Business`. */
+export function refName(ref: string): string {
+  const segments = pointerSegments(ref.slice(ref.indexOf('#')));
+  return segments[segments.length - 1] ?? ref;
+}

@@ -1,0 +1,202 @@
+/**
+ * The spec model: one parsed, validated description and everything the reference is made
+ * of — operations, webhooks, sidebar groups, schemas — each with its page id.
+ */
+import {HTTP_METHODS, isObject, toPointer, type HttpMethod, type Json} from './json';
+import {createResolver} from './refs';
+import {operationSlug, schemaSlug, slugify, SlugRegistry} from './slugs';
+import type {SpecProblem} from './problems';
+
+export interface ApiOperation {
+  /** `operation`: a call the reader makes; `webhook`: a request the reader's server receives. */
+  kind: 'operation' | 'webhook';
+  method: HttpMethod;
+  /** The path template, or the webhook's name. */
+  path: string;
+  operationId?: string;
+  /** Page id inside the reference folder, e.g. `provision-gift-card` or `webhooks/new-pet`. */
+  id: string;
+  title: string;
+  operation: Json;
+  pathItem: Json;
+  /** Path-level and operation-level parameters, resolved; the operation's win on a clash. */
+  parameters: Json[];
+  tags: string[];
+  servers: {url: string; description?: string; variables?: Json}[];
+  security: Record<string, string[]>[];
+  deprecated: boolean;
+  /** Where the operation is in the description. */
+  pointer: string;
+}
+
+export interface ApiGroup {
+  name: string;
+  /** The tag's `x-displayName`, else its name. */
+  label: string;
+  description?: string;
+  externalDocs?: {url: string; description?: string};
+  id: string;
+  /** False for a tag operations use without declaring it, and for the group of untagged operations. */
+  declared: boolean;
+  operations: ApiOperation[];
+}
+
+export interface ApiSchema {
+  name: string;
+  id: string;
+  pointer: string;
+  schema: Json;
+}
+
+export interface SpecModel {
+  /** The description's path as problems report it. */
+  file: string;
+  root: Json;
+  /** `3.0` or `3.1`. */
+  version: '3.0' | '3.1';
+  info: Json;
+  infoId: string;
+  operations: ApiOperation[];
+  webhooks: ApiOperation[];
+  /** Sidebar groups in order: declared tags, undeclared tags, then operations without a tag. */
+  groups: ApiGroup[];
+  schemas: ApiSchema[];
+  resolve: (value: Json) => Json;
+  /** The schema page of a `#/components/schemas/…` reference. */
+  schemaByRef: ReadonlyMap<string, ApiSchema>;
+  operationById: ReadonlyMap<string, ApiOperation>;
+  warnings: SpecProblem[];
+  /** Where a JSON pointer of the description is, for problems found after validation. */
+  locate: (pointer: string) => {file: string; line: number; col: number};
+}
+
+/** The first argument that is a string with something in it, trimmed. */
+function firstText(...values: unknown[]): string | undefined {
+  for (const value of values)
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().replace(/\s+/g, ' ');
+  return undefined;
+}
+
+function mergeParameters(resolve: (v: Json) => Json, pathLevel: Json[], own: Json[]): Json[] {
+  const byKey = new Map<string, Json>();
+  for (const raw of [...pathLevel, ...own]) {
+    const parameter = resolve(raw);
+    if (!isObject(parameter)) continue;
+    const name = String(parameter.name);
+    byKey.set(`${parameter.in}:${parameter.in === 'header' ? name.toLowerCase() : name}`, parameter);
+  }
+  return [...byKey.values()];
+}
+
+function collectOperations(
+  root: Json,
+  resolve: (v: Json) => Json,
+  kind: ApiOperation['kind'],
+  container: string,
+): Omit<ApiOperation, 'id'>[] {
+  const entries: Omit<ApiOperation, 'id'>[] = [];
+  const items: Json = root[container];
+  if (!isObject(items)) return entries;
+  for (const [path, rawItem] of Object.entries(items)) {
+    const pathItem = resolve(rawItem);
+    if (!isObject(pathItem)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (!isObject(operation)) continue;
+      const operationId = typeof operation.operationId === 'string' ? operation.operationId : undefined;
+      entries.push({
+        kind,
+        method,
+        path,
+        operationId,
+        title: firstText(operation.summary, operationId) ?? `${method.toUpperCase()} ${path}`,
+        operation,
+        pathItem,
+        parameters: mergeParameters(resolve, pathItem.parameters ?? [], operation.parameters ?? []),
+        tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
+        servers: operation.servers ?? pathItem.servers ?? root.servers ?? [{url: '/'}],
+        security: operation.security ?? root.security ?? [],
+        deprecated: operation.deprecated === true,
+        pointer: toPointer([container, path, method]),
+      });
+    }
+  }
+  return entries;
+}
+
+export function buildModel(
+  file: string,
+  root: Json,
+  warnings: SpecProblem[] = [],
+  locate: SpecModel['locate'] = () => ({file, line: 1, col: 1}),
+): SpecModel {
+  const resolve = createResolver(root);
+  const slugs = new SlugRegistry();
+  const infoId = slugs.claim('', slugify(String(root.info?.title ?? '')) || 'overview');
+
+  const operations: ApiOperation[] = collectOperations(root, resolve, 'operation', 'paths').map((entry) => ({
+    ...entry,
+    id: slugs.claim('', operationSlug(entry)),
+  }));
+  const webhookContainer = isObject(root.webhooks) ? 'webhooks' : 'x-webhooks';
+  const webhooks: ApiOperation[] = collectOperations(root, resolve, 'webhook', webhookContainer).map((entry) => ({
+    ...entry,
+    id: slugs.claim('webhooks', entry.operationId ? slugify(entry.operationId) : slugify(entry.path) || 'webhook'),
+  }));
+
+  const declaredTags: Json[] = Array.isArray(root.tags) ? root.tags.filter((t: Json) => isObject(t)) : [];
+  const used = new Set(operations.flatMap((op) => op.tags));
+  const groupFor = (name: string, tag: Json | undefined): ApiGroup => ({
+    name,
+    label: String(tag?.['x-displayName'] ?? name),
+    description: typeof tag?.description === 'string' ? tag.description : undefined,
+    externalDocs: isObject(tag?.externalDocs) ? tag.externalDocs : undefined,
+    id: '',
+    declared: tag !== undefined,
+    operations: [],
+  });
+  const groups: ApiGroup[] = declaredTags
+    .filter((t) => used.has(String(t.name)))
+    .map((t) => groupFor(String(t.name), t));
+  for (const op of operations) {
+    for (const name of op.tags) if (!groups.some((g) => g.name === name)) groups.push(groupFor(name, undefined));
+  }
+  const untagged = operations.filter((op) => op.tags.length === 0);
+  if (untagged.length > 0) {
+    const group = groupFor(groups.length > 0 ? 'Other operations' : 'Operations', undefined);
+    group.operations = untagged;
+    groups.push(group);
+  }
+  for (const group of groups) {
+    if (group.operations.length === 0) group.operations = operations.filter((op) => op.tags.includes(group.name));
+    group.id = slugs.claim('', slugify(group.name) || 'operations');
+  }
+
+  const schemas: ApiSchema[] = Object.entries<Json>(
+    isObject(root.components?.schemas) ? root.components.schemas : {},
+  ).map(([name, schema]) => ({
+    name,
+    id: slugs.claim('schemas', schemaSlug(name)),
+    pointer: toPointer(['components', 'schemas', name]),
+    schema,
+  }));
+
+  return {
+    file,
+    root,
+    version: String(root.openapi).startsWith('3.1') ? '3.1' : '3.0',
+    info: root.info ?? {},
+    infoId,
+    operations,
+    webhooks,
+    groups,
+    schemas,
+    resolve,
+    schemaByRef: new Map(schemas.map((s) => [s.pointer, s])),
+    operationById: new Map(
+      [...operations, ...webhooks].filter((op) => op.operationId).map((op) => [op.operationId!, op]),
+    ),
+    warnings,
+    locate,
+  };
+}

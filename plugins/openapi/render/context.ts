@@ -1,0 +1,49 @@
+/** What a page renderer needs: the model, where pages live, and the page's own state. */
+import type {SpecModel} from '../model';
+import {AnchorRegistry} from './html';
+import {inlineMarkdownToHtml, markdownToHtml, type LinkPolicy} from './markdown';
+
+/** Nested named schemas deeper than this link to their page instead of being shown again. */
+export const MAX_INLINE_DEPTH = 2;
+/** Field rows one page shows before every further named schema becomes a link. */
+export const ROW_BUDGET = 400;
+
+export interface SiteRoutes {
+  /** The route of the reference folder, e.g. `/docs/api/partner-api`. */
+  routeBase: string;
+  /** What links in the description's own text may point at (default: anything, checked by the build). */
+  linkPolicy?: LinkPolicy;
+}
+
+export class PageContext {
+  readonly anchors = new AnchorRegistry();
+  /** Component schemas already shown on this page, and the anchor where they were. */
+  readonly expanded = new Map<string, {anchor: string; label: string}>();
+  rowsLeft = ROW_BUDGET;
+
+  constructor(
+    readonly model: SpecModel,
+    readonly routes: SiteRoutes,
+  ) {}
+
+  /** A description from the API description, as HTML. */
+  markdown(text: unknown): string {
+    return markdownToHtml(text, this.routes.linkPolicy);
+  }
+
+  inlineMarkdown(text: unknown): string {
+    return inlineMarkdownToHtml(text, this.routes.linkPolicy);
+  }
+
+  href(pageId: string, anchor?: string): string {
+    return `${this.routes.routeBase}/${pageId}${anchor ? `#${anchor}` : ''}`;
+  }
+
+  /** The page of a `#/components/schemas/…` reference, when the value is one. */
+  schemaPage(value: unknown): {name: string; href: string; ref: string} | undefined {
+    const ref = (value as {$ref?: unknown} | null)?.$ref;
+    if (typeof ref !== 'string') return undefined;
+    const page = this.model.schemaByRef.get(ref);
+    return page ? {name: page.name, href: this.href(page.id), ref} : undefined;
+  }
+}

@@ -1,0 +1,105 @@
+/** Example values: the ones the description gives, else one built from the schema. */
+import {isObject, type Json} from '../model';
+import type {PageContext} from './context';
+import {mergeAllOf, schemaTypes} from './schema';
+
+const PLACEHOLDER_BY_TYPE: Record<string, Json> = {string: 'string', integer: 0, number: 0, boolean: true, null: null};
+const STRING_BY_FORMAT: Record<string, string> = {
+  'date-time': '2024-01-01T00:00:00Z',
+  date: '2024-01-01',
+  time: '00:00:00Z',
+  email: 'user@example.com',
+  uri: 'https://example.com',
+  url: 'https://example.com',
+  uuid: '00000000-0000-4000-8000-000000000000',
+  ipv4: '192.0.2.1',
+  ipv6: '2001:db8::1',
+  hostname: 'example.com',
+  binary: '<binary>',
+  byte: 'U3dhZ2dlcg==',
+};
+const MAX_EXAMPLE_DEPTH = 6;
+
+/** An example value for a schema, from its own examples, defaults and enums, or its fields. */
+export function schemaExample(
+  ctx: PageContext,
+  schemaOrRef: Json,
+  depth = 0,
+  seen: ReadonlySet<string> = new Set(),
+): Json {
+  if (schemaOrRef === undefined || schemaOrRef === null || depth > MAX_EXAMPLE_DEPTH) return undefined;
+  const ref = typeof schemaOrRef.$ref === 'string' ? schemaOrRef.$ref : undefined;
+  if (ref && seen.has(ref)) return undefined;
+  const nextSeen = ref ? new Set([...seen, ref]) : seen;
+  const schema = mergeAllOf(ctx, schemaOrRef, nextSeen);
+  if (!isObject(schema)) return undefined;
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if (schema.const !== undefined) return schema.const;
+  if (schema.default !== undefined) return schema.default;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v: Json) => v !== null) ?? null;
+  const variants: Json[] | undefined = schema.oneOf ?? schema.anyOf;
+  const types = schemaTypes(schema).filter((t) => t !== 'null');
+  if (Array.isArray(variants) && variants.length > 0 && !schema.properties) {
+    return schemaExample(ctx, variants[0], depth + 1, nextSeen);
+  }
+  if (types.includes('array') && !schema.properties) {
+    const item = schemaExample(ctx, schema.items, depth + 1, nextSeen);
+    return item === undefined ? [] : [item];
+  }
+  if (types.includes('object') || schema.properties) {
+    const result: Record<string, Json> = {};
+    for (const [name, property] of Object.entries<Json>(schema.properties ?? {})) {
+      const value = schemaExample(ctx, property, depth + 1, nextSeen);
+      if (value !== undefined) result[name] = value;
+    }
+    if (Array.isArray(variants) && variants.length > 0) {
+      const first = schemaExample(ctx, variants[0], depth + 1, nextSeen);
+      if (isObject(first)) Object.assign(result, first);
+    }
+    return result;
+  }
+  const type = types[0];
+  if (type === 'string' && typeof schema.format === 'string' && STRING_BY_FORMAT[schema.format]) {
+    return STRING_BY_FORMAT[schema.format];
+  }
+  return type === undefined ? undefined : PLACEHOLDER_BY_TYPE[type];
+}
+
+export interface MediaExample {
+  title: string;
+  value: Json;
+}
+
+/** The examples of a media type (named ones, the single one, or one built from the schema). */
+export function mediaExamples(ctx: PageContext, media: Json): MediaExample[] {
+  if (!isObject(media)) return [];
+  if (isObject(media.examples) && Object.keys(media.examples).length > 0) {
+    return Object.entries<Json>(media.examples)
+      .map(([name, raw]) => {
+        const example = ctx.model.resolve(raw);
+        if (!isObject(example)) return undefined;
+        if (example.value === undefined && typeof example.externalValue === 'string') {
+          return {title: String(example.summary ?? name), value: `(see ${example.externalValue})`};
+        }
+        return example.value === undefined ? undefined : {title: String(example.summary ?? name), value: example.value};
+      })
+      .filter((e): e is MediaExample => e !== undefined);
+  }
+  if (media.example !== undefined) return [{title: '', value: media.example}];
+  const built = schemaExample(ctx, media.schema);
+  return built === undefined ? [] : [{title: '', value: built}];
+}
+
+/** The first example of a parameter or header. */
+export function parameterExample(ctx: PageContext, parameter: Json): {found: boolean; value?: Json} {
+  if (!isObject(parameter)) return {found: false};
+  if (parameter.example !== undefined) return {found: true, value: parameter.example};
+  if (isObject(parameter.examples)) {
+    for (const raw of Object.values(parameter.examples)) {
+      const example = ctx.model.resolve(raw);
+      if (isObject(example) && example.value !== undefined) return {found: true, value: example.value};
+    }
+  }
+  return {found: false};
+}

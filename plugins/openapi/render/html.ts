@@ -1,0 +1,67 @@
+/** A few string helpers for the static HTML of reference blocks: everything is escaped. */
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+export function escapeHtml(text: unknown): string {
+  return String(text).replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
+}
+
+type AttributeValue = string | number | boolean | undefined | null;
+
+/** Elements followed by a line break, so the generated HTML reads one block a line. */
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'ul',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'section',
+  'details',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+]);
+
+/** `<tag a="b">children</tag>`, attribute values escaped; false, null and undefined attributes are left out. */
+export function el(
+  tag: string,
+  attributes: Record<string, AttributeValue>,
+  ...children: (string | false | null | undefined)[]
+): string {
+  const attrs = Object.entries(attributes)
+    .filter(([, value]) => value !== false && value !== null && value !== undefined)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+    .join('');
+  return `<${tag}${attrs}>${children.filter(Boolean).join('')}</${tag}>${BLOCK_TAGS.has(tag) ? '\n' : ''}`;
+}
+
+/** Inline code for a literal value (strings as they are, anything else as JSON). */
+export function codeValue(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return el('code', {}, escapeHtml(text));
+}
+
+/** An HTML id for an anchor: no whitespace, nothing that needs escaping in a URL fragment. */
+export function anchorId(text: string): string {
+  return text.replace(/[^\p{L}\p{N}._:-]+/gu, '-').replace(/^-+|-+$/g, '') || 'item';
+}
+
+/** Unique ids within one page: a second `a` becomes `a-2`. */
+export class AnchorRegistry {
+  private readonly used = new Set<string>();
+
+  claim(raw: string): string {
+    const base = anchorId(raw);
+    let id = base;
+    for (let n = 2; this.used.has(id); n += 1) id = `${base}-${n}`;
+    this.used.add(id);
+    return id;
+  }
+}

@@ -1,0 +1,130 @@
+/** The API overview: version, description, servers, security schemes, downloads, contact, licence. */
+import {isObject, type Json, type SpecModel} from '../model';
+import {frontMatter} from './mdx';
+import {isSafeUrl, toSafeInline, toSafeMdx} from './safeMdx';
+import {securitySchemeAnchor} from './security';
+import {markdownToPlainText, type LinkPolicy} from './markdown';
+
+export interface Download {
+  label: string;
+  href: string;
+}
+
+function link(text: string, url: string | undefined): string {
+  return url && isSafeUrl(url) ? `[${toSafeInline(text)}](${url})` : toSafeInline(text);
+}
+
+const code = (text: unknown) => `\`${String(text).replace(/`/g, "'")}\``;
+
+function renderSecurityScheme(model: SpecModel, name: string, raw: Json, policy?: LinkPolicy): string {
+  const scheme = model.resolve(raw);
+  if (!isObject(scheme)) return '';
+  const facts: string[] = [`Type: ${code(scheme.type)}`];
+  if (scheme.type === 'apiKey')
+    facts.push(`${String(scheme.in).replace(/^./, (c) => c.toUpperCase())}: ${code(scheme.name)}`);
+  if (scheme.type === 'http') facts.push(`Scheme: ${code(scheme.scheme)}`);
+  if (scheme.bearerFormat) facts.push(`Format: ${code(scheme.bearerFormat)}`);
+  if (scheme.openIdConnectUrl) facts.push(`Discovery: ${code(scheme.openIdConnectUrl)}`);
+  const parts = [`### ${toSafeInline(name)} {#${securitySchemeAnchor(name)}}`, '', facts.join(' · ')];
+  if (scheme.description) parts.push('', toSafeMdx(scheme.description, policy));
+  for (const [flowName, flow] of Object.entries<Json>(isObject(scheme.flows) ? scheme.flows : {})) {
+    const urls = [
+      flow.authorizationUrl ? `authorization URL ${code(flow.authorizationUrl)}` : '',
+      flow.tokenUrl ? `token URL ${code(flow.tokenUrl)}` : '',
+      flow.refreshUrl ? `refresh URL ${code(flow.refreshUrl)}` : '',
+    ].filter(Boolean);
+    const scopes = Object.entries<string>(isObject(flow.scopes) ? flow.scopes : {});
+    parts.push(
+      '',
+      `OAuth 2 flow ${code(flowName)}${urls.length ? `, ${urls.join(', ')}` : ''}.${scopes.length ? ' Scopes:' : ''}`,
+    );
+    if (scopes.length)
+      parts.push('', scopes.map(([scope, meaning]) => `- ${code(scope)}: ${toSafeInline(String(meaning))}`).join('\n'));
+  }
+  return parts.join('\n');
+}
+
+function renderServers(model: SpecModel): string[] {
+  const servers: Json[] = Array.isArray(model.root.servers) ? model.root.servers : [];
+  if (servers.length === 0) return [];
+  const out = ['## Servers', '', '| URL | Description |', '| --- | --- |'];
+  for (const server of servers) out.push(`| ${code(server.url)} | ${toSafeInline(server.description ?? '')} |`);
+  out.push('');
+  for (const server of servers.filter((s) => isObject(s.variables))) {
+    out.push(`Variables of ${code(server.url)}:`, '');
+    for (const [name, variable] of Object.entries<Json>(server.variables)) {
+      const values = Array.isArray(variable.enum) ? `; one of ${variable.enum.map(code).join(', ')}` : '';
+      out.push(
+        `- ${code(name)}: default ${code(variable.default)}${values}${variable.description ? `. ${toSafeInline(variable.description)}` : ''}`,
+      );
+    }
+    out.push('');
+  }
+  return out;
+}
+
+export function renderInfoPage(
+  model: SpecModel,
+  downloads: Download[],
+  routeBase: string,
+  policy?: LinkPolicy,
+): string {
+  const {info} = model;
+  const out: string[] = [
+    frontMatter({
+      id: model.infoId,
+      title: String(info.title ?? 'API reference'),
+      description: markdownToPlainText(info.description) || String(info.title ?? ''),
+      sidebar_label: 'Overview',
+      sidebar_position: 0,
+      hide_title: true,
+      custom_edit_url: null,
+    }),
+    `# ${toSafeInline(String(info.title ?? 'API reference'))}`,
+    '',
+    `<span className="badge badge--secondary">{${JSON.stringify(`Version ${info.version}`)}}</span>`,
+    '',
+  ];
+  if (info.summary) out.push(`**${toSafeInline(info.summary)}**`, '');
+  if (info.description) out.push(toSafeMdx(info.description, policy), '');
+  out.push(...renderServers(model));
+  const schemes = Object.entries<Json>(
+    isObject(model.root.components?.securitySchemes) ? model.root.components.securitySchemes : {},
+  );
+  if (schemes.length) {
+    out.push('## Security schemes', '');
+    for (const [name, scheme] of schemes) out.push(renderSecurityScheme(model, name, scheme, policy), '');
+  }
+  if (model.webhooks.length > 0) {
+    out.push('## Webhooks', '', 'Requests the API sends to a URL you register:', '');
+    for (const hook of model.webhooks)
+      out.push(`- [${toSafeInline(hook.title)}](${routeBase}/${hook.id}) · ${code(hook.method.toUpperCase())}`);
+    out.push('');
+  }
+  if (downloads.length > 0) {
+    out.push(
+      '## Downloads',
+      '',
+      'Generated from the same description as this reference at every build, so they always match it:',
+      '',
+    );
+    for (const download of downloads) out.push(`- [${download.label}](${download.href})`);
+    out.push('');
+  }
+  if (info.contact || info.license || info.termsOfService) {
+    out.push('## Contact and licence', '');
+    if (isObject(info.contact)) {
+      const {name, email, url} = info.contact;
+      const items = [
+        name ? toSafeInline(name) : null,
+        email ? link(email, `mailto:${email}`) : null,
+        url ? link(url, url) : null,
+      ];
+      out.push(`- Contact: ${items.filter(Boolean).join(' · ')}`);
+    }
+    if (isObject(info.license)) out.push(`- Licence: ${link(info.license.name, info.license.url)}`);
+    if (info.termsOfService) out.push(`- Terms of service: ${link(info.termsOfService, info.termsOfService)}`);
+    out.push('');
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,62 @@
+/** The MDX around the static HTML: front matter, imports, code blocks and tabs. */
+
+const unicodeEscape = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** A JS string literal safe inside an MDX expression: MDX finds the end of `{…}` by counting braces. */
+export function jsString(value: string): string {
+  return JSON.stringify(value).replace(/[{}\u2028\u2029]/g, unicodeEscape);
+}
+
+/**
+ * A JS template literal, safe inside an MDX expression, that keeps the text's line breaks
+ * (so generated pages and their golden snapshots read line by line) but never has a blank line.
+ */
+export function jsTemplate(value: string): string {
+  const body = value
+    .replace(/\\/g, '\\\\')
+    .replace(/`/g, '\\`')
+    .replace(/[{}]/g, unicodeEscape)
+    .replace(/\r/g, '\\r')
+    .replace(/\n(?=\n)/g, '\\n');
+  return `\`${body}\``;
+}
+
+/** YAML front matter; strings are written as JSON strings, which YAML reads as they are. */
+export function frontMatter(fields: Record<string, string | number | boolean | null | undefined>): string {
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`);
+  return `---\n${lines.join('\n')}\n---\n`;
+}
+
+/** A block of static reference HTML (see src/components/ApiHtml). */
+export function apiHtml(html: string): string {
+  return html ? `<ApiHtml html={${jsTemplate(html)}} />` : '';
+}
+
+/** A fenced code block whose fence can never be closed by its own content. */
+export function codeBlock(language: string, title: string, code: string): string {
+  const longestRun = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = '`'.repeat(longestRun + 1);
+  const safeTitle = title.replace(/["\n\r]/g, "'");
+  return `${fence}${language} title="${safeTitle}"\n${code}\n${fence}`;
+}
+
+export interface TabContent {
+  value: string;
+  label: string;
+  body: string;
+}
+
+/** Tabs whose panels are MDX (code blocks). */
+export function tabs(tabItems: TabContent[], attributes = ''): string {
+  const items = tabItems.map(
+    (tab) => `<TabItem value=${jsxAttr(tab.value)} label=${jsxAttr(tab.label)}>\n\n${tab.body}\n\n</TabItem>`,
+  );
+  return [`<Tabs${attributes ? ` ${attributes}` : ''}>`, ...items, '</Tabs>'].join('\n');
+}
+
+/** A JSX attribute value: `"text"` when plain, `{"text"}` otherwise. */
+export function jsxAttr(value: string): string {
+  return /^[\w .:/()#+,-]*$/.test(value) ? `"${value}"` : `{${jsString(value)}}`;
+}

@@ -1,0 +1,276 @@
+/**
+ * The MDX of an operation or webhook page. Three parts, in reading order: the intro
+ * (endpoint, description, authentication, request), the samples (code samples and
+ * example bodies), and the responses with any callbacks. The reference content is static
+ * HTML (src/components/ApiHtml); the samples are highlighted code blocks in tabs.
+ */
+import {HTTP_METHODS, isObject, type ApiOperation, type Json} from '../model';
+import type {CodeSampleLanguage} from '../../../src/data/codeSampleLanguages';
+import type {PageContext} from './context';
+import {codeValue, el, escapeHtml} from './html';
+import {markdownToPlainText} from './markdown';
+import {apiHtml, codeBlock, frontMatter, tabs, type TabContent} from './mdx';
+import {renderParameters} from './parameters';
+import {renderContent} from './bodies';
+import {renderResponses, statusText} from './responses';
+import {renderAuthentication} from './security';
+import {mediaExamples} from './examples';
+import {buildSampleRequest, operationSamples, renderCodeSamples, serverUrl} from './samples';
+
+export interface OperationPageOptions {
+  languages: CodeSampleLanguage[];
+  /** Whether a language id can be highlighted (else its samples show as text). */
+  highlightable: (language: string) => boolean;
+}
+
+export const PAGE_IMPORTS = [
+  "import ApiHtml from '@site/src/components/ApiHtml';",
+  "import Tabs from '@theme/Tabs';",
+  "import TabItem from '@theme/TabItem';",
+].join('\n');
+
+function methodBadge(method: string): string {
+  return el(
+    'span',
+    {class: `badge api-method api-method--${method} api-endpoint__method`},
+    escapeHtml(method.toUpperCase()),
+  );
+}
+
+function header(ctx: PageContext, op: ApiOperation): string {
+  const deprecated = op.deprecated ? el('span', {class: 'badge api-deprecated'}, 'Deprecated') : '';
+  const endpoint =
+    op.kind === 'webhook'
+      ? el(
+          'div',
+          {class: 'api-endpoint'},
+          el('span', {class: 'badge api-method api-method--webhook'}, 'Webhook'),
+          ' ',
+          methodBadge(op.method),
+          ' ',
+          el(
+            'span',
+            {class: 'api-endpoint__note'},
+            `${el('code', {}, escapeHtml(op.path))} sent to the URL you register`,
+          ),
+        )
+      : el(
+          'div',
+          {class: 'api-endpoint'},
+          methodBadge(op.method),
+          el(
+            'code',
+            {class: 'api-endpoint__path'},
+            el('span', {class: 'api-endpoint__server'}, escapeHtml(serverUrl(op))),
+            escapeHtml(op.path),
+          ),
+        );
+  const warning = op.deprecated
+    ? el(
+        'div',
+        {class: 'theme-admonition alert alert--warning api-deprecation', role: 'note'},
+        el(
+          'p',
+          {},
+          `${el('strong', {}, 'Deprecated.')} This ${op.kind === 'webhook' ? 'webhook' : 'operation'} is deprecated and may be removed; see the changelog for its replacement.`,
+        ),
+      )
+    : '';
+  return el(
+    'header',
+    {class: 'api-header'},
+    el('h1', {}, escapeHtml(op.title), deprecated && ` ${deprecated}`),
+    endpoint,
+    warning,
+  );
+}
+
+function externalDocs(docs: Json): string {
+  if (!isObject(docs) || typeof docs.url !== 'string') return '';
+  return el(
+    'p',
+    {class: 'api-external-docs'},
+    'More: ',
+    el('a', {href: docs.url}, escapeHtml(docs.description ?? docs.url)),
+  );
+}
+
+function requestSection(ctx: PageContext, op: ApiOperation): string {
+  const parameters = renderParameters(ctx, op);
+  const requestBody = ctx.model.resolve(op.operation.requestBody);
+  const incoming = op.kind === 'webhook';
+  let body = '';
+  if (isObject(requestBody?.content)) {
+    const id = ctx.anchors.claim(incoming ? 'payload-body' : 'request-body');
+    body =
+      el('h3', {id}, incoming ? 'Payload' : 'Request body') +
+      el('p', {}, [requestBody.required ? 'Required.' : 'Optional.', ''].join(' ').trim()) +
+      ctx.markdown(requestBody.description) +
+      renderContent(ctx, requestBody.content, {
+        prefix: incoming ? 'payload' : 'request',
+        label: incoming ? 'the payload' : 'the request body',
+      });
+  }
+  if (!parameters && !body) return '';
+  const heading = incoming ? 'What you receive' : 'Request';
+  return el('h2', {id: ctx.anchors.claim(incoming ? 'what-you-receive' : 'request')}, heading) + parameters + body;
+}
+
+function languageOf(mediaType: string): string {
+  if (/json/i.test(mediaType)) return 'json';
+  if (/xml/i.test(mediaType)) return 'xml';
+  if (/^application\/x-www-form-urlencoded/i.test(mediaType)) return 'text';
+  return 'text';
+}
+
+function exampleText(value: Json, language: string): string {
+  if (typeof value === 'string' && language !== 'json') return value;
+  return JSON.stringify(value, null, 2) ?? 'null';
+}
+
+/** Code blocks for a body's examples (first media type that has any). */
+function bodyExamples(ctx: PageContext, content: Json, title: string): string {
+  for (const [mediaType, media] of Object.entries<Json>(isObject(content) ? content : {})) {
+    const examples = mediaExamples(ctx, media);
+    if (examples.length === 0) continue;
+    const language = languageOf(mediaType);
+    return examples
+      .map((example) =>
+        codeBlock(language, example.title ? `${title}: ${example.title}` : title, exampleText(example.value, language)),
+      )
+      .join('\n\n');
+  }
+  return '';
+}
+
+function responseExampleTabs(ctx: PageContext, op: ApiOperation): string {
+  const items: TabContent[] = [];
+  for (const [status, raw] of Object.entries<Json>(isObject(op.operation.responses) ? op.operation.responses : {})) {
+    const response = ctx.model.resolve(raw);
+    const body = bodyExamples(ctx, response?.content, `${status} ${statusText(status)}`.trim());
+    if (body) items.push({value: status, label: status, body});
+  }
+  if (items.length === 0) return '';
+  const heading = op.kind === 'webhook' ? '## Example replies' : '## Example responses';
+  return `${heading}\n\n${tabs(items)}`;
+}
+
+function sampleTabs(ctx: PageContext, op: ApiOperation, options: OperationPageOptions): string {
+  const request = buildSampleRequest(ctx, op);
+  const generated = renderCodeSamples(request, options.languages);
+  const samples = operationSamples(op, generated, options.languages, options.highlightable);
+  const items = samples.map((sample) => ({
+    value: sample.language,
+    label: sample.label,
+    body: codeBlock(sample.highlight, `${request.method} ${op.path} (${sample.label})`, sample.code),
+  }));
+  const note = request.signed
+    ? ':::note\n\nThe `X-Timestamp`, `X-Nonce` and `X-Signature` values below are examples. Compute them for every request over the exact bytes you send, as described in [HMAC signature generation](/docs/additional-support/hmac-signature-generation).\n\n:::\n\n'
+    : '';
+  return `## Code samples\n\n${note}${tabs(items, 'groupId="code-sample-language" queryString="language"')}`;
+}
+
+function callbacksSection(ctx: PageContext, op: ApiOperation): string {
+  const callbacks = Object.entries<Json>(isObject(op.operation.callbacks) ? op.operation.callbacks : {});
+  if (callbacks.length === 0) return '';
+  const sections = callbacks.map(([name, raw]) => {
+    const callback = ctx.model.resolve(raw);
+    const id = ctx.anchors.claim(`callback-${name}`);
+    const requests = Object.entries<Json>(isObject(callback) ? callback : {}).flatMap(([expression, rawItem]) => {
+      const pathItem = ctx.model.resolve(rawItem);
+      if (!isObject(pathItem)) return [];
+      return HTTP_METHODS.filter((method) => isObject(pathItem[method])).map((method) => {
+        const operation = pathItem[method];
+        const prefix = `${id}.${method}`;
+        const requestBody = ctx.model.resolve(operation.requestBody);
+        return [
+          el(
+            'div',
+            {class: 'api-endpoint api-endpoint--callback'},
+            methodBadge(method),
+            el('code', {class: 'api-endpoint__path'}, escapeHtml(expression)),
+          ),
+          operation.summary ? el('p', {}, el('strong', {}, escapeHtml(operation.summary))) : '',
+          ctx.markdown(operation.description),
+          isObject(requestBody?.content)
+            ? el('h4', {}, 'Payload') +
+              ctx.markdown(requestBody.description) +
+              renderContent(ctx, requestBody.content, {prefix: `${prefix}.payload`, label: `the ${name} payload`})
+            : '',
+          isObject(operation.responses)
+            ? el('h4', {}, 'Your reply') +
+              renderResponses(ctx, operation.responses, {prefix: `${prefix}.reply`, level: 5})
+            : '',
+        ].join('');
+      });
+    });
+    return el(
+      'section',
+      {class: 'api-callback', id},
+      el('h3', {}, escapeHtml(name)),
+      el(
+        'p',
+        {},
+        `After this call, you receive ${requests.length === 1 ? 'this request' : 'these requests'} at the URL the expression gives (${codeValue('{$request…}')} reads the original request):`,
+      ),
+      ...requests,
+    );
+  });
+  return el('h2', {id: ctx.anchors.claim('callbacks')}, 'Callbacks') + sections.join('');
+}
+
+export function renderOperationPage(ctx: PageContext, op: ApiOperation, options: OperationPageOptions): string {
+  const incoming = op.kind === 'webhook';
+  const intro = [
+    header(ctx, op),
+    ctx.markdown(op.operation.description),
+    externalDocs(op.operation.externalDocs),
+    incoming
+      ? ''
+      : el('h2', {id: ctx.anchors.claim('authentication')}, 'Authentication') + renderAuthentication(ctx, op),
+    requestSection(ctx, op),
+  ].join('');
+  const requestBody = ctx.model.resolve(op.operation.requestBody);
+  const requestExamples = isObject(requestBody?.content)
+    ? bodyExamples(ctx, requestBody.content, incoming ? 'Payload' : 'Request body')
+    : '';
+  const aside = [
+    incoming ? '' : sampleTabs(ctx, op, options),
+    requestExamples ? `## ${incoming ? 'Example payload' : 'Example request bodies'}\n\n${requestExamples}` : '',
+    responseExampleTabs(ctx, op),
+  ].filter(Boolean);
+  const responses = isObject(op.operation.responses)
+    ? el('h2', {id: ctx.anchors.claim(incoming ? 'your-reply' : 'responses')}, incoming ? 'Your reply' : 'Responses') +
+      renderResponses(ctx, op.operation.responses, {prefix: 'response', level: 3})
+    : '';
+  const tail = responses + callbacksSection(ctx, op);
+  const description = markdownToPlainText(op.operation.description) || `${op.method.toUpperCase()} ${op.path}`;
+  return [
+    frontMatter({
+      id: op.id.split('/').pop(),
+      title: op.title,
+      description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
+      sidebar_label: op.title,
+      sidebar_class_name: `api-method ${incoming ? 'webhook' : op.method}${op.deprecated ? ' api-deprecated' : ''}`,
+      hide_title: true,
+      hide_table_of_contents: true,
+      custom_edit_url: null,
+    }),
+    PAGE_IMPORTS,
+    '',
+    `<div className="api-operation${incoming ? ' api-operation--webhook' : ''}">`,
+    '<div className="api-operation__intro">',
+    '',
+    apiHtml(intro),
+    '',
+    '</div>',
+    aside.length > 0 ? '<div className="api-operation__aside">\n' : '',
+    aside.join('\n\n'),
+    aside.length > 0 ? '\n</div>' : '',
+    tail ? '<div className="api-operation__responses">\n' : '',
+    apiHtml(tail),
+    tail ? '\n</div>' : '',
+    '</div>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,82 @@
+/** Parameters of an operation, by where they go: path, query, header, cookie. */
+import {isObject, type ApiOperation, type Json} from '../model';
+import type {PageContext} from './context';
+import {codeValue, el, escapeHtml} from './html';
+import {parameterExample} from './examples';
+import {fieldItem, mergeAllOf, schemaDoc, typeLabel, isNullable} from './schema';
+
+export const PARAMETER_LOCATIONS: [string, string][] = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+  ['cookie', 'Cookie parameters'],
+];
+
+const DEFAULT_STYLE: Record<string, string> = {path: 'simple', query: 'form', header: 'simple', cookie: 'form'};
+
+/** The schema a parameter is described by (its own, or that of its single `content` entry). */
+export function parameterSchema(parameter: Json): {schema: Json; mediaType?: string} {
+  if (parameter.schema !== undefined) return {schema: parameter.schema};
+  const [mediaType, media] = Object.entries<Json>(isObject(parameter.content) ? parameter.content : {})[0] ?? [];
+  return {schema: media?.schema, mediaType};
+}
+
+function serialisationNote(parameter: Json): string {
+  const notes: string[] = [];
+  const style = parameter.style ?? DEFAULT_STYLE[parameter.in];
+  if (parameter.style && parameter.style !== DEFAULT_STYLE[parameter.in])
+    notes.push(`Serialised as ${codeValue(style)}`);
+  if (parameter.explode === false && style === 'form') notes.push('Values are comma-separated, not repeated');
+  if (parameter.explode === true && style !== 'form') notes.push('Exploded');
+  if (parameter.allowReserved) notes.push('Reserved characters are sent unencoded');
+  if (parameter.allowEmptyValue) notes.push('May be sent empty');
+  return notes.join(' · ');
+}
+
+function parameterRow(ctx: PageContext, parameter: Json): string {
+  const {schema, mediaType} = parameterSchema(parameter);
+  const id = ctx.anchors.claim(`${parameter.in}.${parameter.name}`);
+  ctx.rowsLeft -= 1;
+  const resolved = mergeAllOf(ctx, schema);
+  const example = parameterExample(ctx, parameter);
+  const extra = [
+    mediaType ? `Sent as ${codeValue(mediaType)}` : '',
+    serialisationNote(parameter),
+    example.found && (example.value === null || typeof example.value !== 'object') && resolved?.example === undefined
+      ? `Example: ${codeValue(example.value)}`
+      : '',
+  ].filter(Boolean);
+  const doc = [
+    ctx.markdown(parameter.description),
+    schemaDoc(ctx, schema, ''),
+    extra.length > 0 ? el('div', {class: 'api-notes'}, extra.join(' · ')) : '',
+  ].join('');
+  return fieldItem({
+    id,
+    name: el('code', {}, escapeHtml(parameter.name)),
+    type: typeLabel(ctx, schema),
+    flags: [
+      parameter.required ? 'required' : '',
+      isNullable(resolved) ? 'nullable' : '',
+      parameter.deprecated || resolved?.deprecated ? 'deprecated' : '',
+    ].filter(Boolean),
+    doc,
+    children: '',
+    deprecated: parameter.deprecated === true,
+  });
+}
+
+/** The parameter sections of an operation (empty when it has none). */
+export function renderParameters(ctx: PageContext, op: ApiOperation, headingLevel = 3): string {
+  const sections: string[] = [];
+  for (const [location, heading] of PARAMETER_LOCATIONS) {
+    const parameters = op.parameters.filter((p) => p.in === location);
+    if (parameters.length === 0) continue;
+    const id = ctx.anchors.claim(`${op.kind === 'webhook' ? 'payload-' : ''}${location}-parameters`);
+    sections.push(
+      el(`h${headingLevel}`, {id}, escapeHtml(heading)),
+      el('ul', {class: 'api-fields'}, ...parameters.map((p) => parameterRow(ctx, p))),
+    );
+  }
+  return sections.join('');
+}

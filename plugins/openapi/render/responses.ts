@@ -1,0 +1,177 @@
+/** Responses of an operation: status, headers, bodies and links, each response collapsible. */
+import {getByPointer, isObject, toPointer, type ApiOperation, type Json} from '../model';
+import type {PageContext} from './context';
+import {codeValue, el, escapeHtml} from './html';
+
+import {renderContent} from './bodies';
+import {fieldItem, mergeAllOf, schemaDoc, typeLabel, isNullable} from './schema';
+
+export const STATUS_TEXT: Record<string, string> = {
+  '100': 'Continue',
+  '101': 'Switching Protocols',
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '203': 'Non-Authoritative Information',
+  '204': 'No Content',
+  '205': 'Reset Content',
+  '206': 'Partial Content',
+  '207': 'Multi-Status',
+  '300': 'Multiple Choices',
+  '301': 'Moved Permanently',
+  '302': 'Found',
+  '303': 'See Other',
+  '304': 'Not Modified',
+  '307': 'Temporary Redirect',
+  '308': 'Permanent Redirect',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '402': 'Payment Required',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '405': 'Method Not Allowed',
+  '406': 'Not Acceptable',
+  '408': 'Request Timeout',
+  '409': 'Conflict',
+  '410': 'Gone',
+  '411': 'Length Required',
+  '412': 'Precondition Failed',
+  '413': 'Content Too Large',
+  '414': 'URI Too Long',
+  '415': 'Unsupported Media Type',
+  '416': 'Range Not Satisfiable',
+  '422': 'Unprocessable Content',
+  '423': 'Locked',
+  '424': 'Failed Dependency',
+  '428': 'Precondition Required',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '501': 'Not Implemented',
+  '502': 'Bad Gateway',
+  '503': 'Service Unavailable',
+  '504': 'Gateway Timeout',
+  '1XX': 'Informational',
+  '2XX': 'Success',
+  '3XX': 'Redirection',
+  '4XX': 'Client error',
+  '5XX': 'Server error',
+  default: 'Any other status',
+};
+
+export function statusText(status: string): string {
+  return STATUS_TEXT[status.toUpperCase()] ?? STATUS_TEXT[status] ?? '';
+}
+
+export function statusClass(status: string): string {
+  return /^[1-5]/.test(status) ? `${status[0]}xx` : 'default';
+}
+
+/** The status of the response a reader most likely wants first: the first success. */
+export function firstSuccess(responses: Json): string | undefined {
+  return Object.keys(isObject(responses) ? responses : {}).find((status) => /^2/.test(status));
+}
+
+function headerRows(ctx: PageContext, headers: Json, prefix: string): string {
+  const rows = Object.entries<Json>(isObject(headers) ? headers : {}).map(([name, raw]) => {
+    const header = ctx.model.resolve(raw);
+    const schema = header?.schema ?? Object.values<Json>(isObject(header?.content) ? header.content : {})[0]?.schema;
+    const resolved = mergeAllOf(ctx, schema);
+    ctx.rowsLeft -= 1;
+    return fieldItem({
+      id: ctx.anchors.claim(`${prefix}.headers.${name}`),
+      name: el('code', {}, escapeHtml(name)),
+      type: typeLabel(ctx, schema),
+      flags: [
+        header?.required ? 'required' : '',
+        isNullable(resolved) ? 'nullable' : '',
+        header?.deprecated ? 'deprecated' : '',
+      ].filter(Boolean),
+      doc: ctx.markdown(header?.description) + schemaDoc(ctx, schema, ''),
+      children: '',
+      deprecated: header?.deprecated === true,
+    });
+  });
+  return rows.length > 0 ? el('ul', {class: 'api-fields'}, ...rows) : '';
+}
+
+/** The operation a link object names, by operationId or by a local operationRef. */
+function linkTarget(ctx: PageContext, link: Json): ApiOperation | undefined {
+  if (typeof link.operationId === 'string') return ctx.model.operationById.get(link.operationId);
+  if (typeof link.operationRef === 'string' && link.operationRef.startsWith('#')) {
+    const target = getByPointer(ctx.model.root, link.operationRef);
+    return [...ctx.model.operations, ...ctx.model.webhooks].find(
+      (op) =>
+        op.operation === target ||
+        toPointer([op.kind === 'webhook' ? 'webhooks' : 'paths', op.path, op.method]) === link.operationRef,
+    );
+  }
+  return undefined;
+}
+
+function renderLinks(ctx: PageContext, links: Json, level: number): string {
+  const entries = Object.entries<Json>(isObject(links) ? links : {});
+  if (entries.length === 0) return '';
+  const items = entries.map(([name, raw]) => {
+    const link = ctx.model.resolve(raw);
+    const target = linkTarget(ctx, link);
+    const to = target
+      ? `${el('a', {href: ctx.href(target.id)}, escapeHtml(target.title))} (${el('code', {}, `${target.method.toUpperCase()} ${escapeHtml(target.path)}`)})`
+      : codeValue(link.operationId ?? link.operationRef ?? '');
+    const parameters = Object.entries<Json>(isObject(link.parameters) ? link.parameters : {}).map(
+      ([parameter, expression]) => `${codeValue(parameter)} ← ${codeValue(expression)}`,
+    );
+    const parts = [
+      `${el('code', {}, escapeHtml(name))}: ${to}`,
+      link.description ? ` — ${ctx.inlineMarkdown(link.description)}` : '',
+      parameters.length > 0 ? el('div', {class: 'api-notes'}, `Parameters: ${parameters.join(', ')}`) : '',
+      link.requestBody !== undefined
+        ? el('div', {class: 'api-notes'}, `Request body: ${codeValue(link.requestBody)}`)
+        : '',
+    ];
+    return el('li', {}, ...parts);
+  });
+  return (
+    el(`h${level}`, {}, 'Links') +
+    el('p', {}, 'Values from this response can be used to call:') +
+    el('ul', {class: 'api-links'}, ...items)
+  );
+}
+
+export interface ResponsesOptions {
+  /** Anchor prefix of each response, e.g. `response` → `response-200`. */
+  prefix: string;
+  /** Heading level of each response's title. */
+  level: number;
+}
+
+/** Every response of an operation, each in a `<details>`; the first success is open. */
+export function renderResponses(ctx: PageContext, responses: Json, options: ResponsesOptions): string {
+  const open = firstSuccess(responses);
+  return Object.entries<Json>(isObject(responses) ? responses : {})
+    .map(([status, raw]) => {
+      const response = ctx.model.resolve(raw);
+      const id = ctx.anchors.claim(`${options.prefix}-${status}`);
+      const reason = statusText(status);
+      const title = el(
+        `h${options.level}`,
+        {class: 'api-response__title'},
+        el('span', {class: `api-status api-status--${statusClass(status)}`}, escapeHtml(status)),
+        reason ? ` ${escapeHtml(reason)}` : '',
+      );
+      const body = [
+        ctx.markdown(response?.description),
+        isObject(response?.headers) && Object.keys(response.headers).length > 0
+          ? el(`h${options.level + 1}`, {}, 'Headers') + headerRows(ctx, response.headers, id)
+          : '',
+        renderContent(ctx, response?.content, {prefix: id, label: `the ${status} response`}),
+        renderLinks(ctx, response?.links, options.level + 1),
+      ].join('');
+      return el(
+        'details',
+        {class: `api-response api-response--${statusClass(status)}`, id, open: status === open},
+        el('summary', {}, title),
+        el('div', {class: 'api-response__body'}, body || el('p', {}, 'No body.')),
+      );
+    })
+    .join('');
+}

@@ -1,0 +1,511 @@
+/**
+ * Schemas as static HTML: type labels that link named schemas, constraints in words,
+ * nested fields, `allOf` merged, `oneOf`/`anyOf` variants with their own fields and
+ * the discriminator's mapping, maps, and recursion shown as a link. Child fields sit in
+ * closed `<details>`, so a deep schema costs the reader nothing until opened, and named
+ * schemas nested past a small depth link to their page instead of being shown again.
+ */
+import {isObject, refName, type Json} from '../model';
+import {MAX_INLINE_DEPTH, type PageContext} from './context';
+import {codeValue, el, escapeHtml} from './html';
+
+export interface SchemaWalk {
+  /** Anchor prefix of the section, e.g. `request` or `response-200`. */
+  prefix: string;
+  /** Names from the section down to here. */
+  path: string[];
+  depth: number;
+  /** Component schemas being shown around this point (to spot recursion). */
+  ancestors: ReadonlySet<string>;
+}
+
+const JSON_TYPES = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value;
+
+/** The JSON types a schema allows, from `type` or, failing that, its keywords. */
+export function schemaTypes(schema: Json): string[] {
+  if (!isObject(schema)) return [];
+  if (Array.isArray(schema.type)) return schema.type.map(String);
+  if (typeof schema.type === 'string') return [schema.type];
+  if (schema.properties || isObject(schema.additionalProperties) || schema.patternProperties) return ['object'];
+  if (schema.items || schema.prefixItems) return ['array'];
+  if (schema.const !== undefined) return [JSON_TYPES(schema.const)];
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return [...new Set(schema.enum.map(JSON_TYPES))];
+  return [];
+}
+
+export function isNullable(schema: Json): boolean {
+  return (
+    isObject(schema) &&
+    (schema.nullable === true ||
+      schemaTypes(schema).includes('null') ||
+      (Array.isArray(schema.enum) && schema.enum.includes(null)))
+  );
+}
+
+/**
+ * The schema with `allOf` merged into one: properties and `required` of every part (the
+ * schema's own last), and any keyword the schema lacks taken from its parts. Named parts
+ * are remembered in `x-gcm-includes`.
+ */
+export function mergeAllOf(ctx: PageContext, schemaOrRef: Json, seen: ReadonlySet<string> = new Set()): Json {
+  const schema = ctx.model.resolve(schemaOrRef);
+  if (!isObject(schema) || !Array.isArray(schema.allOf)) return schema;
+  const {allOf, ...own} = schema;
+  const merged: Json = {...own};
+  const properties: Record<string, Json> = {};
+  const required = new Set<string>();
+  const includes: string[] = [];
+  for (const part of allOf) {
+    const ref = typeof part?.$ref === 'string' ? part.$ref : undefined;
+    if (ref && seen.has(ref)) continue;
+    if (ref && ctx.model.schemaByRef.has(ref)) includes.push(ref);
+    const resolved = mergeAllOf(ctx, part, ref ? new Set([...seen, ref]) : seen);
+    if (!isObject(resolved)) continue;
+    Object.assign(properties, resolved.properties ?? {});
+    for (const name of resolved.required ?? []) required.add(String(name));
+    for (const [key, value] of Object.entries(resolved)) {
+      if (key === 'properties' || key === 'required' || key === 'title' || key === 'x-gcm-includes') continue;
+      if (key === 'description' && own.description !== undefined) continue;
+      if (merged[key] === undefined) merged[key] = value;
+    }
+  }
+  merged.properties = {...properties, ...(own.properties ?? {})};
+  if (Object.keys(merged.properties).length === 0) delete merged.properties;
+  for (const name of own.required ?? []) required.add(String(name));
+  if (required.size > 0) merged.required = [...required];
+  if (includes.length > 0) merged['x-gcm-includes'] = includes;
+  return merged;
+}
+
+function formatWords(schema: Json, type: string): string {
+  if (type === 'string' && (schema.format === 'binary' || schema.contentMediaType || schema.contentEncoding)) {
+    return 'file';
+  }
+  return schema.format ? `${type} (${schema.format})` : type;
+}
+
+function span(text: string): string {
+  return el('span', {class: 'api-type'}, escapeHtml(text));
+}
+
+/** The type of a schema in a few words, as HTML; named schemas link to their page. */
+export function typeLabel(ctx: PageContext, schemaOrRef: Json, depth = 0): string {
+  if (schemaOrRef === undefined || schemaOrRef === null || schemaOrRef === true) return span('any');
+  if (schemaOrRef === false) return span('nothing');
+  const page = ctx.schemaPage(schemaOrRef);
+  if (page) {
+    const target = mergeAllOf(ctx, schemaOrRef);
+    const base = depth > 2 ? '' : baseWords(ctx, target, depth);
+    const link = el('a', {href: page.href}, el('code', {}, escapeHtml(page.name)));
+    return base && base !== 'object' ? `${link} ${el('span', {class: 'api-type'}, `(${escapeHtml(base)})`)}` : link;
+  }
+  const schema = mergeAllOf(ctx, schemaOrRef);
+  if (!isObject(schema)) return span('any');
+  const variants: Json[] | undefined = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(variants) && !schema.properties && depth < 3) {
+    const shown = variants.slice(0, 4).map((v) => typeLabel(ctx, v, depth + 1));
+    const more = variants.length > 4 ? ` ${span(`(+${variants.length - 4} more)`)}` : '';
+    return `${span(schema.oneOf ? 'one of' : 'any of')} ${shown.join(', ')}${more}`;
+  }
+  return typeWordsHtml(ctx, schema, depth);
+}
+
+function typeWordsHtml(ctx: PageContext, schema: Json, depth: number): string {
+  const types = schemaTypes(schema).filter((t) => t !== 'null');
+  if (types.length === 1 && types[0] === 'array') {
+    return depth > 3 ? span('array') : `${span('array of')} ${typeLabel(ctx, schema.items, depth + 1)}`;
+  }
+  if (types.length === 1 && types[0] === 'object' && !schema.properties && isObject(schema.additionalProperties)) {
+    return depth > 3 ? span('map') : `${span('map of')} ${typeLabel(ctx, schema.additionalProperties, depth + 1)}`;
+  }
+  if (types.length === 0) return span(Array.isArray(schema.oneOf ?? schema.anyOf) ? 'object' : 'any');
+  return span(types.map((t) => formatWords(schema, t)).join(' or '));
+}
+
+/** The base type of a named schema in words (no links), for "`Status` (string)". */
+function baseWords(ctx: PageContext, schema: Json, depth: number): string {
+  if (!isObject(schema)) return '';
+  if (Array.isArray(schema.oneOf ?? schema.anyOf) && !schema.properties) return '';
+  const types = schemaTypes(schema).filter((t) => t !== 'null');
+  if (types.length === 1 && types[0] === 'array') {
+    const items = schema.items;
+    const page = ctx.schemaPage(items);
+    return page ? `array of ${page.name}` : `array of ${baseWords(ctx, mergeAllOf(ctx, items), depth + 1) || 'any'}`;
+  }
+  return types.map((t) => formatWords(schema, t)).join(' or ');
+}
+
+const ENUM_INLINE_LIMIT = 12;
+
+function enumDescriptions(schema: Json): [string, string][] {
+  const raw = schema['x-enum-descriptions'] ?? schema['x-enumDescriptions'];
+  if (isObject(raw)) return Object.entries(raw).map(([value, text]) => [value, String(text)]);
+  if (Array.isArray(raw) && Array.isArray(schema.enum)) {
+    return schema.enum.map((value: Json, i: number) => [String(value), String(raw[i] ?? '')] as [string, string]);
+  }
+  return [];
+}
+
+/** Every constraint of a schema, in words (HTML snippets). */
+export function constraintNotes(ctx: PageContext, schemaOrRef: Json): string[] {
+  const schema = mergeAllOf(ctx, schemaOrRef);
+  if (!isObject(schema)) return [];
+  const notes: string[] = [];
+  if (schema.const !== undefined) notes.push(`Always ${codeValue(schema.const)}`);
+  if (Array.isArray(schema.enum)) {
+    const described = enumDescriptions(schema);
+    if (described.length > 0) {
+      const rows = described.map(([value, text]) =>
+        el('tr', {}, el('td', {}, codeValue(value)), el('td', {}, ctx.markdown(text))),
+      );
+      notes.push(
+        `${schema.enum.length} possible values:` +
+          el(
+            'div',
+            {class: 'api-table-scroll', tabindex: 0},
+            el(
+              'table',
+              {class: 'api-enum-table'},
+              el('thead', {}, el('tr', {}, el('th', {}, 'Value'), el('th', {}, 'Meaning'))),
+              el('tbody', {}, ...rows),
+            ),
+          ),
+      );
+    } else if (schema.enum.length <= ENUM_INLINE_LIMIT) {
+      notes.push(`One of: ${schema.enum.map(codeValue).join(', ')}`);
+    } else {
+      notes.push(
+        el(
+          'details',
+          {class: 'api-enum'},
+          el('summary', {}, `One of ${schema.enum.length} values`),
+          schema.enum.map(codeValue).join(', '),
+        ),
+      );
+    }
+  }
+  const bound = (keyword: string, label: string, exclusiveFlag: string, exclusiveLabel: string) => {
+    const value = schema[keyword];
+    if (typeof value === 'number')
+      notes.push(`${label}: ${codeValue(value)}${schema[exclusiveFlag] === true ? ' (exclusive)' : ''}`);
+    if (typeof schema[exclusiveFlag] === 'number') notes.push(`${exclusiveLabel}: ${codeValue(schema[exclusiveFlag])}`);
+  };
+  bound('minimum', 'Minimum', 'exclusiveMinimum', 'Greater than');
+  bound('maximum', 'Maximum', 'exclusiveMaximum', 'Less than');
+  const simple: [string, string][] = [
+    ['multipleOf', 'Multiple of'],
+    ['minLength', 'Min length'],
+    ['maxLength', 'Max length'],
+    ['pattern', 'Pattern'],
+    ['minItems', 'Min items'],
+    ['maxItems', 'Max items'],
+    ['minProperties', 'Min properties'],
+    ['maxProperties', 'Max properties'],
+    ['contentMediaType', 'Media type'],
+    ['contentEncoding', 'Encoding'],
+  ];
+  for (const [keyword, label] of simple)
+    if (schema[keyword] !== undefined) notes.push(`${label}: ${codeValue(schema[keyword])}`);
+  if (schema.uniqueItems === true) notes.push('Items are unique');
+  if (schema.default !== undefined) notes.push(`Default: ${codeValue(schema.default)}`);
+  const example =
+    schema.example !== undefined ? schema.example : Array.isArray(schema.examples) ? schema.examples[0] : undefined;
+  if (example !== undefined && (example === null || typeof example !== 'object'))
+    notes.push(`Example: ${codeValue(example)}`);
+  if (isObject(schema.xml)) {
+    const {name, attribute, wrapped, namespace, prefix} = schema.xml;
+    const parts = [
+      name ? `element ${codeValue(name)}` : '',
+      attribute ? 'an attribute' : '',
+      wrapped ? 'wrapped' : '',
+      prefix ? `prefix ${codeValue(prefix)}` : '',
+      namespace ? `namespace ${codeValue(namespace)}` : '',
+    ].filter(Boolean);
+    if (parts.length > 0) notes.push(`XML: ${parts.join(', ')}`);
+  }
+  if (schema.not !== undefined) notes.push(`Must not be ${typeLabel(ctx, schema.not, 2)}`);
+  return notes;
+}
+
+export interface FieldItem {
+  id: string;
+  /** The name, as HTML (usually `<code>name</code>`). */
+  name: string;
+  type: string;
+  flags: string[];
+  doc: string;
+  children: string;
+  deprecated?: boolean;
+}
+
+/** One row of a field or parameter list. */
+export function fieldItem(item: FieldItem): string {
+  const flags = item.flags.map((flag) =>
+    el('span', {class: `api-flag api-flag--${flag.replace(/[^a-z]+/g, '-')}`}, escapeHtml(flag)),
+  );
+  return el(
+    'li',
+    {class: item.deprecated ? 'api-field api-field--deprecated' : 'api-field', id: item.id},
+    el(
+      'div',
+      {class: 'api-field__head'},
+      el('a', {class: 'api-field__name', href: `#${item.id}`}, item.name),
+      ' ',
+      item.type,
+      ...flags.map((flag) => ` ${flag}`),
+    ),
+    item.doc && el('div', {class: 'api-field__doc'}, item.doc),
+    item.children,
+  );
+}
+
+/** Description and constraints of a schema as one block of HTML. */
+export function schemaDoc(ctx: PageContext, schemaOrRef: Json, description?: unknown): string {
+  const schema = mergeAllOf(ctx, schemaOrRef);
+  const text = description ?? schemaOrRef?.description ?? schema?.description;
+  const notes = constraintNotes(ctx, schemaOrRef);
+  return [ctx.markdown(text), notes.length > 0 ? el('div', {class: 'api-notes'}, notes.join(' · ')) : ''].join('');
+}
+
+function schemaFlags(schema: Json, required: boolean): string[] {
+  return [
+    required ? 'required' : '',
+    isNullable(schema) ? 'nullable' : '',
+    schema?.readOnly ? 'read-only' : '',
+    schema?.writeOnly ? 'write-only' : '',
+    schema?.deprecated ? 'deprecated' : '',
+  ].filter(Boolean);
+}
+
+function fieldRow(
+  ctx: PageContext,
+  name: string,
+  schemaOrRef: Json,
+  required: boolean,
+  walk: SchemaWalk,
+  display?: string,
+): string {
+  const path = [...walk.path, name];
+  const id = ctx.anchors.claim(`${walk.prefix}${walk.prefix ? '.' : ''}${path.join('.')}`);
+  ctx.rowsLeft -= 1;
+  const schema = mergeAllOf(ctx, schemaOrRef);
+  return fieldItem({
+    id,
+    name: display ?? el('code', {}, escapeHtml(name)),
+    type: typeLabel(ctx, schemaOrRef),
+    flags: schemaFlags(schema, required),
+    doc: schemaDoc(ctx, schemaOrRef),
+    children: childFields(ctx, schemaOrRef, {...walk, path, depth: walk.depth + 1}),
+    deprecated: schema?.deprecated === true,
+  });
+}
+
+function hasStructure(schema: Json): boolean {
+  if (!isObject(schema)) return false;
+  if (schema.properties && Object.keys(schema.properties).length > 0) return true;
+  if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return true;
+  if (isObject(schema.additionalProperties) && Object.keys(schema.additionalProperties).length > 0) return true;
+  return isObject(schema.patternProperties);
+}
+
+/** Items of (nested) arrays: `array of array of X` → X, with how many arrays were unwrapped. */
+function unwrapArrays(ctx: PageContext, schemaOrRef: Json): {target: Json; arrays: number} {
+  let target = schemaOrRef;
+  let arrays = 0;
+  for (; arrays < 5; arrays += 1) {
+    const schema = mergeAllOf(ctx, target);
+    if (!isObject(schema) || !schemaTypes(schema).includes('array') || schema.items === undefined || schema.properties)
+      break;
+    target = schema.items;
+  }
+  return {target, arrays};
+}
+
+/** A link instead of fields: for recursion, for depth, or when the page has shown enough. */
+function linkInstead(ctx: PageContext, target: Json, walk: SchemaWalk): string | undefined {
+  const page = ctx.schemaPage(target);
+  if (!page) return undefined;
+  const link = el('a', {href: page.href}, el('code', {}, escapeHtml(page.name)));
+  if (walk.ancestors.has(page.ref)) return el('p', {class: 'api-field__more'}, `Recursive: the same shape as ${link}.`);
+  if (walk.depth > MAX_INLINE_DEPTH || ctx.rowsLeft <= 0)
+    return el('p', {class: 'api-field__more'}, `Fields: see ${link}.`);
+  return undefined;
+}
+
+function withAncestor(ctx: PageContext, target: Json, walk: SchemaWalk): SchemaWalk {
+  const page = ctx.schemaPage(target);
+  return page ? {...walk, ancestors: new Set([...walk.ancestors, page.ref])} : walk;
+}
+
+/** The child fields of a field, in a closed `<details>`; empty for a scalar. */
+function childFields(ctx: PageContext, schemaOrRef: Json, walk: SchemaWalk): string {
+  const {target, arrays} = unwrapArrays(ctx, schemaOrRef);
+  const schema = mergeAllOf(ctx, target);
+  if (!hasStructure(schema)) return '';
+  const instead = linkInstead(ctx, target, walk);
+  if (instead) return instead;
+  const body = objectBody(ctx, schema, withAncestor(ctx, target, walk));
+  if (!body) return '';
+  const count = schema.properties ? Object.keys(schema.properties).length : 0;
+  const what = count > 0 ? `${count} field${count === 1 ? '' : 's'}` : 'the shapes';
+  const summary = arrays > 0 ? `Show ${what} of each item` : `Show ${what}`;
+  return el('details', {class: 'api-field__children'}, el('summary', {}, escapeHtml(summary)), body);
+}
+
+/** Fields, map values and variants of an object schema (already merged). */
+export function objectBody(ctx: PageContext, schema: Json, walk: SchemaWalk): string {
+  if (!isObject(schema)) return '';
+  const rows: string[] = [];
+  const required = new Set<string>((schema.required ?? []).map(String));
+  for (const [name, property] of Object.entries<Json>(schema.properties ?? {})) {
+    rows.push(fieldRow(ctx, name, property, required.has(name), walk));
+  }
+  for (const [pattern, property] of Object.entries<Json>(
+    isObject(schema.patternProperties) ? schema.patternProperties : {},
+  )) {
+    rows.push(
+      fieldRow(
+        ctx,
+        'patternProperties',
+        property,
+        false,
+        walk,
+        `${el('em', {}, 'names matching')} ${codeValue(pattern)}`,
+      ),
+    );
+  }
+  if (
+    isObject(schema.additionalProperties) &&
+    (rows.length > 0 || hasStructure(schema.additionalProperties) || ctx.schemaPage(schema.additionalProperties))
+  ) {
+    rows.push(
+      fieldRow(
+        ctx,
+        'additionalProperties',
+        schema.additionalProperties,
+        false,
+        walk,
+        el('em', {}, rows.length > 0 ? 'any other name' : 'any name'),
+      ),
+    );
+  }
+  const parts: string[] = [];
+  const includes: string[] = schema['x-gcm-includes'] ?? [];
+  if (includes.length > 0 && walk.depth === 0) {
+    const links = includes.map((ref) => {
+      const page = ctx.model.schemaByRef.get(ref)!;
+      return el('a', {href: ctx.href(page.id)}, el('code', {}, escapeHtml(page.name)));
+    });
+    parts.push(el('p', {class: 'api-includes'}, `Includes the fields of ${links.join(', ')}.`));
+  }
+  if (rows.length > 0) parts.push(el('ul', {class: 'api-fields'}, ...rows));
+  if (Array.isArray(schema.oneOf ?? schema.anyOf)) parts.push(variantsBlock(ctx, schema, walk));
+  return parts.join('');
+}
+
+function variantTitle(ctx: PageContext, variant: Json, index: number): string {
+  const resolved = ctx.model.resolve(variant);
+  const page = ctx.schemaPage(variant);
+  if (isObject(resolved) && typeof resolved.title === 'string' && resolved.title.trim()) return resolved.title.trim();
+  if (page) return page.name;
+  const types = schemaTypes(mergeAllOf(ctx, variant)).filter((t) => t !== 'null');
+  return types.length > 0 ? `Option ${index + 1} (${types.join(' or ')})` : `Option ${index + 1}`;
+}
+
+function discriminatorTable(ctx: PageContext, schema: Json, variants: Json[]): string {
+  const discriminator = schema.discriminator;
+  if (!isObject(discriminator) || typeof discriminator.propertyName !== 'string') return '';
+  const mapping: [string, string][] = isObject(discriminator.mapping)
+    ? Object.entries(discriminator.mapping).map(([value, target]) => [value, String(target)])
+    : [];
+  const mapped = new Set(mapping.map(([, target]) => target));
+  for (const variant of variants) {
+    const ref = typeof variant?.$ref === 'string' ? variant.$ref : undefined;
+    if (ref && !mapped.has(ref) && !mapped.has(refName(ref))) mapping.push([refName(ref), ref]);
+  }
+  if (mapping.length === 0) return '';
+  const rows = mapping.map(([value, target]) => {
+    const ref = target.startsWith('#') ? target : `#/components/schemas/${target}`;
+    const page = ctx.model.schemaByRef.get(ref);
+    const shape = page ? el('a', {href: ctx.href(page.id)}, el('code', {}, escapeHtml(page.name))) : codeValue(target);
+    return el('tr', {}, el('td', {}, codeValue(value)), el('td', {}, shape));
+  });
+  return el(
+    'div',
+    {class: 'api-table-scroll', tabindex: 0},
+    el(
+      'table',
+      {class: 'api-discriminator'},
+      el(
+        'thead',
+        {},
+        el(
+          'tr',
+          {},
+          el('th', {}, `${el('code', {}, escapeHtml(discriminator.propertyName))} value`),
+          el('th', {}, 'Shape'),
+        ),
+      ),
+      el('tbody', {}, ...rows),
+    ),
+  );
+}
+
+/** `oneOf` / `anyOf`: each variant with its title and its own fields, and the discriminator. */
+function variantsBlock(ctx: PageContext, schema: Json, walk: SchemaWalk): string {
+  const variants: Json[] = schema.oneOf ?? schema.anyOf;
+  const discriminator = isObject(schema.discriminator) ? schema.discriminator.propertyName : undefined;
+  const lead =
+    `${schema.oneOf ? 'Exactly one' : 'One or more'} of these ${variants.length} shapes` +
+    (typeof discriminator === 'string' ? `, chosen by the ${el('code', {}, escapeHtml(discriminator))} field:` : ':');
+  const items = variants.map((variant, index) => {
+    const title = variantTitle(ctx, variant, index);
+    const path = [...walk.path, title];
+    const id = ctx.anchors.claim(`${walk.prefix}${walk.prefix ? '.' : ''}${path.join('.')}`);
+    const page = ctx.schemaPage(variant);
+    const resolved = mergeAllOf(ctx, variant);
+    const head = el(
+      'div',
+      {class: 'api-variant__head'},
+      el('a', {class: 'api-field__name', href: `#${id}`}, el('strong', {}, escapeHtml(title))),
+      ' ',
+      page && title !== page.name ? typeLabel(ctx, variant) : hasStructure(resolved) ? '' : typeLabel(ctx, variant),
+    );
+    const inner = {...walk, path, depth: walk.depth + 1};
+    let body = '';
+    if (hasStructure(resolved)) {
+      body = linkInstead(ctx, variant, inner) ?? objectBody(ctx, resolved, withAncestor(ctx, variant, inner));
+    }
+    const doc = schemaDoc(ctx, variant);
+    return el('li', {class: 'api-variant', id}, head, doc && el('div', {class: 'api-field__doc'}, doc), body);
+  });
+  return el(
+    'div',
+    {class: 'api-variants'},
+    el('p', {class: 'api-variants__lead'}, lead),
+    discriminatorTable(ctx, schema, variants),
+    el('ul', {class: 'api-variants__list'}, ...items),
+  );
+}
+
+/**
+ * A whole schema at the top of a section (a body, a schema page): its fields, or for an
+ * array the fields of each item, or for a scalar its type and constraints.
+ */
+export function schemaBody(ctx: PageContext, schemaOrRef: Json, prefix: string): string {
+  const walk: SchemaWalk = {prefix, path: [], depth: 0, ancestors: new Set()};
+  const {target, arrays} = unwrapArrays(ctx, schemaOrRef);
+  const schema = mergeAllOf(ctx, target);
+  const withSelf = withAncestor(ctx, target, walk);
+  if (arrays > 0) {
+    const lead = el(
+      'p',
+      {class: 'api-shape'},
+      `An array of ${typeLabel(ctx, target)}${hasStructure(schema) ? '; each item has:' : '.'}`,
+    );
+    return lead + (hasStructure(schema) ? objectBody(ctx, schema, withSelf) : schemaDoc(ctx, target));
+  }
+  if (hasStructure(schema)) return objectBody(ctx, schema, withSelf);
+  return el('p', {class: 'api-shape'}, typeLabel(ctx, target)) + schemaDoc(ctx, target);
+}

@@ -1,0 +1,86 @@
+/** The MDX of a schema page: its fields (or type), an example, and what uses it. */
+import {isObject, refName, type ApiSchema, type Json} from '../model';
+import type {PageContext} from './context';
+import {el, escapeHtml} from './html';
+import {markdownToPlainText} from './markdown';
+import {apiHtml, codeBlock, frontMatter} from './mdx';
+import {mergeAllOf, schemaBody} from './schema';
+import {schemaExample} from './examples';
+import type {SchemaUsage} from './usage';
+
+export function renderSchemaPage(ctx: PageContext, entry: ApiSchema, usage: SchemaUsage): string {
+  const ref = {$ref: entry.pointer};
+  const schema = mergeAllOf(ctx, ref);
+  const title = isObject(schema) && typeof schema.title === 'string' && schema.title !== entry.name ? schema.title : '';
+  ctx.expanded.set(entry.pointer, {anchor: 'fields', label: 'this schema'});
+  const intro = [
+    el(
+      'header',
+      {class: 'api-header'},
+      el(
+        'h1',
+        {},
+        escapeHtml(entry.name),
+        schema?.deprecated ? ` ${el('span', {class: 'badge api-deprecated'}, 'Deprecated')}` : '',
+      ),
+      title ? el('p', {class: 'api-schema-title'}, escapeHtml(title)) : '',
+    ),
+    ctx.markdown(schema?.description),
+    el('h2', {id: ctx.anchors.claim('fields')}, 'Fields'),
+    schemaBody(ctx, {$ref: entry.pointer, description: undefined} as Json, ''),
+  ].join('');
+  const example = schemaExample(ctx, ref);
+  const users = usage.operationsUsing(entry.pointer);
+  const parents = usage.schemasContaining(entry.pointer);
+  const usedBy =
+    users.length + parents.length > 0
+      ? el('h2', {id: ctx.anchors.claim('used-by')}, 'Used by') +
+        el(
+          'ul',
+          {class: 'api-used-by'},
+          ...users.map((op) =>
+            el(
+              'li',
+              {},
+              el('a', {href: ctx.href(op.id)}, escapeHtml(op.title)),
+              ' · ',
+              el(
+                'code',
+                {},
+                `${escapeHtml(op.kind === 'webhook' ? 'WEBHOOK' : op.method.toUpperCase())} ${escapeHtml(op.path)}`,
+              ),
+            ),
+          ),
+          ...parents.map((parent) =>
+            el(
+              'li',
+              {},
+              el('a', {href: ctx.href(parent.id)}, el('code', {}, escapeHtml(parent.name))),
+              ' (contains it)',
+            ),
+          ),
+        )
+      : '';
+  const description = markdownToPlainText(schema?.description) || `The ${refName(entry.pointer)} schema.`;
+  return [
+    frontMatter({
+      id: entry.id.split('/').pop(),
+      title: entry.name,
+      description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
+      sidebar_label: entry.name,
+      sidebar_class_name: 'schema',
+      hide_title: true,
+      hide_table_of_contents: true,
+      custom_edit_url: null,
+    }),
+    "import ApiHtml from '@site/src/components/ApiHtml';",
+    '',
+    apiHtml(intro),
+    '',
+    example === undefined
+      ? ''
+      : `## Example\n\n${codeBlock('json', `${entry.name} example`, JSON.stringify(example, null, 2))}\n`,
+    apiHtml(usedBy),
+    '',
+  ].join('\n');
+}

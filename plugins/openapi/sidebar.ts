@@ -1,0 +1,89 @@
+/**
+ * The API sidebar: one category per tag (its page is the category's link), untagged
+ * operations, webhooks, then schemas. Written next to the pages as sidebar.json;
+ * sidebars.ts wraps it in a category that links the overview.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {ApiOperation, SpecModel} from './model';
+
+export interface SidebarDoc {
+  type: 'doc';
+  id: string;
+  label: string;
+  className?: string;
+}
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  link?: {type: 'doc'; id: string};
+  collapsed?: boolean;
+  collapsible?: boolean;
+  items: (SidebarDoc | SidebarCategory)[];
+}
+
+export interface GeneratedSidebar {
+  /** Doc id of the overview page. */
+  overview: string;
+  title: string;
+  items: SidebarCategory[];
+}
+
+export const SIDEBAR_FILE = 'sidebar.json';
+
+export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSidebar {
+  const docId = (id: string) => `${docIdPrefix}/${id}`;
+  const operationItem = (op: ApiOperation): SidebarDoc => ({
+    type: 'doc',
+    id: docId(op.id),
+    label: op.title,
+    className: `api-method ${op.kind === 'webhook' ? 'webhook' : op.method}${op.deprecated ? ' api-deprecated' : ''}`,
+  });
+  const placed = new Set<ApiOperation>();
+  const items: SidebarCategory[] = model.groups.map((group) => ({
+    type: 'category',
+    label: group.label,
+    link: {type: 'doc', id: docId(group.id)},
+    items: group.operations.filter((op) => !placed.has(op) && placed.add(op)).map(operationItem),
+  }));
+  if (model.webhooks.length > 0) {
+    items.push({type: 'category', label: 'Webhooks', items: model.webhooks.map(operationItem)});
+  }
+  if (model.schemas.length > 0) {
+    items.push({
+      type: 'category',
+      label: 'Schemas',
+      collapsed: true,
+      items: model.schemas.map((schema) => ({
+        type: 'doc',
+        id: docId(schema.id),
+        label: schema.name,
+        className: 'schema',
+      })),
+    });
+  }
+  return {overview: docId(model.infoId), title: String(model.info.title ?? 'API reference'), items};
+}
+
+/**
+ * The API sidebar for sidebars.ts: a category named `label` whose link is the overview
+ * and whose items are the generated groups. Reads what generation wrote to `outputDir`.
+ */
+export function apiSidebarCategory(outputDir: string, label?: string): SidebarCategory {
+  const file = path.resolve(outputDir, SIDEBAR_FILE);
+  let sidebar: GeneratedSidebar;
+  try {
+    sidebar = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new Error(
+      `${file} is missing: the API reference has not been generated (it is, by \`npm start\` and \`npm run build\`)`,
+    );
+  }
+  return {
+    type: 'category',
+    label: label ?? sidebar.title,
+    link: {type: 'doc', id: sidebar.overview},
+    collapsible: false,
+    items: sidebar.items,
+  };
+}

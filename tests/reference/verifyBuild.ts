@@ -1,0 +1,79 @@
+/**
+ * Checks a built reference against its description: every operation and webhook has a
+ * page whose static HTML shows its method, path, parameters, request body and every
+ * response. Used by `npm run test:corpus` and the reference build test.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {ApiOperation, SpecModel} from '../../plugins/openapi/model';
+
+export const REFERENCE_ROUTE = 'docs/api/partner-api';
+
+/** Text as it can appear in the minified HTML: `&` and `<` escaped, `>` and quotes either way. */
+function textForms(text: string): string[] {
+  const base = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return [
+    ...new Set([
+      base,
+      base.replace(/>/g, '&gt;'),
+      base.replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
+    ]),
+  ];
+}
+
+/** The problems of one operation's page; empty when it is complete. */
+export function verifyOperationPage(model: SpecModel, op: ApiOperation, html: string): string[] {
+  const problems: string[] = [];
+  const expect = (text: string, around: (escaped: string) => string, what: string) => {
+    if (!textForms(text).some((form) => html.includes(around(form)))) problems.push(`${what} is missing`);
+  };
+  expect(op.method.toUpperCase(), (t) => `>${t}<`, `method ${op.method.toUpperCase()}`);
+  expect(op.path, (t) => t, `path ${op.path}`);
+  for (const parameter of op.parameters) {
+    expect(String(parameter.name), (t) => `<code>${t}</code>`, `parameter ${parameter.name}`);
+  }
+  const body = model.resolve(op.operation.requestBody);
+  for (const mediaType of Object.keys(body?.content ?? {})) {
+    expect(mediaType, (t) => `<code>${t}</code>`, `request body ${mediaType}`);
+  }
+  for (const status of Object.keys(op.operation.responses ?? {})) {
+    expect(status, (t) => `>${t}</span>`, `response ${status}`);
+  }
+  return problems;
+}
+
+export interface BuildReport {
+  pages: number;
+  problems: string[];
+}
+
+/** Verifies every operation and webhook page of the build in `outDir`. */
+export function verifyBuild(model: SpecModel, outDir: string): BuildReport {
+  const problems: string[] = [];
+  let pages = 0;
+  for (const op of [...model.operations, ...model.webhooks]) {
+    const file = path.join(outDir, REFERENCE_ROUTE, `${op.id}.html`);
+    const label = `${op.kind === 'webhook' ? 'webhook' : op.method.toUpperCase()} ${op.path}`;
+    if (!existsSync(file)) {
+      problems.push(`${label}: no page at /${REFERENCE_ROUTE}/${op.id}`);
+      continue;
+    }
+    pages += 1;
+    for (const problem of verifyOperationPage(model, op, readFileSync(file, 'utf8')))
+      problems.push(`${label}: ${problem}`);
+  }
+  for (const schema of model.schemas) {
+    if (!existsSync(path.join(outDir, REFERENCE_ROUTE, `${schema.id}.html`)))
+      problems.push(`schema ${schema.name}: no page`);
+    else pages += 1;
+  }
+  return {pages, problems};
+}
+
+/**
+ * What a successful build still complained about: invalid HTML found by the minifier,
+ * or any warning that is not about the description itself (those are the writer's to fix).
+ */
+export function buildComplaints(output: string): string[] {
+  return output.split('\n').filter((line) => /HTML minifier diagnostic|\[ERROR\]|broken (links|anchors)/i.test(line));
+}

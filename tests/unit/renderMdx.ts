@@ -1,0 +1,43 @@
+/** Compiles a generated MDX page and renders it to static HTML, as Docusaurus would. */
+import {compile, run} from '@mdx-js/mdx';
+import * as runtime from 'react/jsx-runtime';
+import {createElement, type ReactNode} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
+import {renderReference, type ReferenceOptions} from '../../plugins/openapi/generate';
+import type {SpecModel} from '../../plugins/openapi/model';
+
+const Passthrough = ({children}: {children?: ReactNode}) => createElement('div', null, children);
+const ApiHtml = ({html}: {html: string}) =>
+  createElement('div', {className: 'api-html', dangerouslySetInnerHTML: {__html: html}});
+
+export async function renderMdx(mdx: string): Promise<string> {
+  // Front matter, theme imports and heading ids (`## Title {#id}`) are Docusaurus's business;
+  // the rest renders as in the site.
+  const body = mdx
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^import .*$/gm, '')
+    .replace(/^(#{1,6} .*?) \{#[\w-]+\}$/gm, '$1');
+  const code = String(await compile(body, {outputFormat: 'function-body'}));
+  const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
+  return renderToStaticMarkup(createElement(Content, {components: {Tabs: Passthrough, TabItem: Passthrough, ApiHtml}}));
+}
+
+export const SITE_OPTIONS: ReferenceOptions = {
+  routeBase: '/docs/api/partner-api',
+  docIdPrefix: 'api/partner-api',
+  languages: codeSampleLanguages,
+  downloads: [],
+  descriptionLinks: 'checked',
+};
+
+/** Every page of a model, rendered to HTML, by file name. */
+export async function renderSite(
+  model: SpecModel,
+  options: Partial<ReferenceOptions> = {},
+): Promise<Map<string, string>> {
+  const {files} = renderReference(model, {...SITE_OPTIONS, ...options});
+  const pages = new Map<string, string>();
+  for (const [file, mdx] of files) if (file.endsWith('.mdx')) pages.set(file, await renderMdx(mdx));
+  return pages;
+}
