@@ -6,6 +6,9 @@
  * runs Lighthouse (mobile, default throttling) 3 times on five pages with Debian's
  * Chromium. Prints the median per page: performance, total and JS KiB transferred, LCP,
  * TBT and CLS, plus the build time.
+ *
+ * `npm run bench -- --corpus [DIR] [--large] [--no-stock]` measures the API reference at
+ * scale instead (scripts/bench-corpus.ts).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
@@ -23,6 +26,12 @@ const PAGES = [
   ['operation', '/docs/api/partner-api/provision-gift-card'],
   ['schema', '/docs/api/partner-api/schemas/businessdetail'],
 ];
+
+if (process.argv.includes('--corpus')) {
+  // The reference at scale (scripts/bench-corpus.ts): no browser, its own table.
+  const {status} = spawnSync('npx', ['tsx', 'scripts/bench-corpus.ts', ...process.argv.slice(2)], {stdio: 'inherit'});
+  process.exit(status ?? 1);
+}
 
 ensureBrowserPackages();
 

@@ -14,6 +14,7 @@ const checks = [
   {name: 'typecheck', script: 'typecheck'},
   {name: 'unit', script: 'test:unit'},
   {name: 'samples', script: 'test:samples'},
+  {name: 'reference', script: 'test:reference'},
   {name: 'build', script: 'build'},
   {name: 'build:e2e', script: 'build:e2e'},
   {name: 'e2e', script: 'test:e2e', needs: ['setup:browser', 'build', 'build:e2e']},

@@ -12,6 +12,7 @@ import {PageContext} from './render/context';
 import {renderOperationPage} from './render/operationPage';
 import {renderSchemaPage} from './render/schemaPage';
 import {renderTagPage} from './render/tagPage';
+import {renderSchemaIndexPage} from './render/schemaIndexPage';
 import {renderInfoPage, type Download} from './render/infoPage';
 import {computeSchemaUsage} from './render/usage';
 import {buildSidebar, SIDEBAR_FILE} from './sidebar';
@@ -84,12 +85,15 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
   for (const group of model.groups) {
     files.set(`${group.id}.mdx`, renderTagPage(group, options.routeBase, linkPolicy));
   }
+  if (model.schemas.length > 0) {
+    files.set(`${model.schemasIndexId}.mdx`, renderSchemaIndexPage(new PageContext(model, routes), model));
+  }
   const usage = computeSchemaUsage(model);
   for (const schema of model.schemas) {
     files.set(
       `${schema.id}.mdx`,
       renderAt(model, schema.pointer, `schema ${schema.name}`, () =>
-        renderSchemaPage(new PageContext(model, routes), schema, usage),
+        renderSchemaPage(new PageContext(model, routes, 'schema'), schema, usage),
       ),
     );
   }

@@ -6,6 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {ApiOperation, SpecModel} from './model';
+import {plainText} from './render/mdx';
 
 export interface SidebarDoc {
   type: 'doc';
@@ -26,43 +27,51 @@ export interface GeneratedSidebar {
   /** Doc id of the overview page. */
   overview: string;
   title: string;
-  items: SidebarCategory[];
+  items: (SidebarDoc | SidebarCategory)[];
 }
 
 export const SIDEBAR_FILE = 'sidebar.json';
+/**
+ * Up to this many schemas, the sidebar lists each one under the schema index; past it,
+ * only the index: every doc page loads the whole sidebar, so a long list would weigh on all.
+ */
+export const SIDEBAR_SCHEMA_LIMIT = 80;
 
 export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSidebar {
   const docId = (id: string) => `${docIdPrefix}/${id}`;
   const operationItem = (op: ApiOperation): SidebarDoc => ({
     type: 'doc',
     id: docId(op.id),
-    label: op.title,
+    label: plainText(op.title),
     className: `api-method ${op.kind === 'webhook' ? 'webhook' : op.method}${op.deprecated ? ' api-deprecated' : ''}`,
   });
   const placed = new Set<ApiOperation>();
-  const items: SidebarCategory[] = model.groups.map((group) => ({
+  const items: (SidebarDoc | SidebarCategory)[] = model.groups.map((group) => ({
     type: 'category',
-    label: group.label,
+    label: plainText(group.label),
     link: {type: 'doc', id: docId(group.id)},
     items: group.operations.filter((op) => !placed.has(op) && placed.add(op)).map(operationItem),
   }));
   if (model.webhooks.length > 0) {
     items.push({type: 'category', label: 'Webhooks', items: model.webhooks.map(operationItem)});
   }
-  if (model.schemas.length > 0) {
+  if (model.schemas.length > SIDEBAR_SCHEMA_LIMIT) {
+    items.push({type: 'doc', id: docId(model.schemasIndexId), label: `Schemas (${model.schemas.length})`});
+  } else if (model.schemas.length > 0) {
     items.push({
       type: 'category',
       label: 'Schemas',
+      link: {type: 'doc', id: docId(model.schemasIndexId)},
       collapsed: true,
       items: model.schemas.map((schema) => ({
         type: 'doc',
         id: docId(schema.id),
-        label: schema.name,
+        label: plainText(schema.name),
         className: 'schema',
       })),
     });
   }
-  return {overview: docId(model.infoId), title: String(model.info.title ?? 'API reference'), items};
+  return {overview: docId(model.infoId), title: plainText(String(model.info.title ?? 'API reference')), items};
 }
 
 /**

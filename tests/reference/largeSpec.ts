@@ -19,8 +19,75 @@ function random(seed: number): () => number {
   };
 }
 
-const NOUNS = ['account', 'invoice', 'order', 'shipment', 'customer', 'product', 'price', 'refund', 'dispute', 'payout', 'subscription', 'coupon', 'webhook', 'event', 'file', 'report', 'transfer', 'balance', 'card', 'mandate', 'tax', 'quote', 'review', 'session', 'token', 'device', 'location', 'reader', 'terminal', 'plan', 'meter', 'usage', 'credit', 'note', 'schedule'];
-const FIELD_WORDS = ['amount', 'currency', 'status', 'created', 'updated', 'description', 'metadata', 'reference', 'label', 'country', 'city', 'postal', 'line', 'email', 'phone', 'name', 'count', 'limit', 'rate', 'percent', 'expires', 'mode', 'source', 'target', 'reason', 'url', 'code', 'version', 'region', 'channel'];
+const NOUNS = [
+  'account',
+  'invoice',
+  'order',
+  'shipment',
+  'customer',
+  'product',
+  'price',
+  'refund',
+  'dispute',
+  'payout',
+  'subscription',
+  'coupon',
+  'webhook',
+  'event',
+  'file',
+  'report',
+  'transfer',
+  'balance',
+  'card',
+  'mandate',
+  'tax',
+  'quote',
+  'review',
+  'session',
+  'token',
+  'device',
+  'location',
+  'reader',
+  'terminal',
+  'plan',
+  'meter',
+  'usage',
+  'credit',
+  'note',
+  'schedule',
+];
+const FIELD_WORDS = [
+  'amount',
+  'currency',
+  'status',
+  'created',
+  'updated',
+  'description',
+  'metadata',
+  'reference',
+  'label',
+  'country',
+  'city',
+  'postal',
+  'line',
+  'email',
+  'phone',
+  'name',
+  'count',
+  'limit',
+  'rate',
+  'percent',
+  'expires',
+  'mode',
+  'source',
+  'target',
+  'reason',
+  'url',
+  'code',
+  'version',
+  'region',
+  'channel',
+];
 
 export interface LargeSpecOptions {
   operations?: number;
@@ -37,13 +104,35 @@ export function makeLargeSpec({operations = 700, schemas = 1000, seed = 42}: Lar
   const scalar = (word: string, i: number): Json => {
     switch (i % 6) {
       case 0:
-        return {type: 'integer', format: 'int64', minimum: 0, description: `The ${word}, in minor units.`, example: 1200 + i};
+        return {
+          type: 'integer',
+          format: 'int64',
+          minimum: 0,
+          description: `The ${word}, in minor units.`,
+          example: 1200 + i,
+        };
       case 1:
-        return {type: 'string', enum: ['pending', 'active', 'closed', 'failed'], description: `The ${word} state.`, example: 'active'};
+        return {
+          type: 'string',
+          enum: ['pending', 'active', 'closed', 'failed'],
+          description: `The ${word} state.`,
+          example: 'active',
+        };
       case 2:
-        return {type: 'string', format: 'date-time', description: `When the ${word} changed.`, example: '2024-05-01T12:00:00Z'};
+        return {
+          type: 'string',
+          format: 'date-time',
+          description: `When the ${word} changed.`,
+          example: '2024-05-01T12:00:00Z',
+        };
       case 3:
-        return {type: 'string', maxLength: 200, nullable: true, description: `A **${word}** of your choosing, shown to customers.`, example: `${word}-${i}`};
+        return {
+          type: 'string',
+          maxLength: 200,
+          nullable: true,
+          description: `A **${word}** of your choosing, shown to customers.`,
+          example: `${word}-${i}`,
+        };
       case 4:
         return {type: 'boolean', description: `Whether the ${word} is live.`, example: true};
       default:
@@ -53,16 +142,28 @@ export function makeLargeSpec({operations = 700, schemas = 1000, seed = 42}: Lar
 
   const components: Record<string, Json> = {};
   for (let i = 0; i < schemas; i += 1) {
-    const properties: Record<string, Json> = {id: {type: 'string', description: 'Unique identifier.', example: `obj_${i}`}};
+    const properties: Record<string, Json> = {
+      id: {type: 'string', description: 'Unique identifier.', example: `obj_${i}`},
+    };
     const fieldCount = 5 + Math.floor(rand() * 10);
     for (let f = 0; f < fieldCount; f += 1) properties[`${pick(FIELD_WORDS)}_${f}`] = scalar(pick(FIELD_WORDS), f + i);
     // Nesting: schemas refer to later ones (depth) and, now and then, to earlier ones (cycles).
     if (i + 1 < schemas) properties.child = ref(i + 1 + Math.floor(rand() * Math.min(20, schemas - i - 1)));
     if (i > 10 && rand() < 0.3) properties.parent = ref(Math.floor(rand() * i));
     if (rand() < 0.3) properties.items = {type: 'array', description: 'The lines.', items: ref((i + 7) % schemas)};
-    const base: Json = {type: 'object', description: `A ${NOUNS[i % NOUNS.length]} as the API returns it.`, required: ['id'], properties};
+    const base: Json = {
+      type: 'object',
+      description: `A ${NOUNS[i % NOUNS.length]} as the API returns it.`,
+      required: ['id'],
+      properties,
+    };
     if (i % 10 === 3 && i > 2) {
-      components[schemaName(i)] = {allOf: [ref(i - 1), {type: 'object', properties: {extra_note: {type: 'string', description: 'An extra note.'}}}]};
+      components[schemaName(i)] = {
+        allOf: [
+          ref(i - 1),
+          {type: 'object', properties: {extra_note: {type: 'string', description: 'An extra note.'}}},
+        ],
+      };
     } else if (i % 25 === 7 && i + 2 < schemas) {
       components[schemaName(i)] = {
         description: 'One of two shapes.',
@@ -100,16 +201,43 @@ export function makeLargeSpec({operations = 700, schemas = 1000, seed = 42}: Lar
         description: `Works on a ${noun}. See the **${noun}** guide for limits.\n\n- Idempotent: ${method !== 'post'}\n- Rate limited: yes`,
         tags: [noun.replace(/^./, (c) => c.toUpperCase())],
         parameters: [
-          {name: `${noun}_id`, in: 'path', required: true, description: `The ${noun} id.`, schema: {type: 'string', example: `${noun}_123`}},
-          {name: 'limit', in: 'query', description: 'Page size.', schema: {type: 'integer', minimum: 1, maximum: 100, default: 20}},
-          {name: 'expand', in: 'query', description: 'Fields to expand.', schema: {type: 'array', items: {type: 'string'}}},
+          {
+            name: `${noun}_id`,
+            in: 'path',
+            required: true,
+            description: `The ${noun} id.`,
+            schema: {type: 'string', example: `${noun}_123`},
+          },
+          {
+            name: 'limit',
+            in: 'query',
+            description: 'Page size.',
+            schema: {type: 'integer', minimum: 1, maximum: 100, default: 20},
+          },
+          {
+            name: 'expand',
+            in: 'query',
+            description: 'Fields to expand.',
+            schema: {type: 'array', items: {type: 'string'}},
+          },
           {name: 'Idempotency-Key', in: 'header', description: 'Makes retries safe.', schema: {type: 'string'}},
         ],
         ...(hasBody
-          ? {requestBody: {required: true, content: {'application/json': {schema: ref(schemaIndex)}, 'application/x-www-form-urlencoded': {schema: ref(schemaIndex)}}}}
+          ? {
+              requestBody: {
+                required: true,
+                content: {
+                  'application/json': {schema: ref(schemaIndex)},
+                  'application/x-www-form-urlencoded': {schema: ref(schemaIndex)},
+                },
+              },
+            }
           : {}),
         responses: {
-          '200': {description: 'The object.', content: {'application/json': {schema: ref((schemaIndex + 1) % schemas)}}},
+          '200': {
+            description: 'The object.',
+            content: {'application/json': {schema: ref((schemaIndex + 1) % schemas)}},
+          },
           '400': {$ref: '#/components/responses/Error'},
           '404': {$ref: '#/components/responses/Error'},
           '429': {$ref: '#/components/responses/Error'},
@@ -121,14 +249,26 @@ export function makeLargeSpec({operations = 700, schemas = 1000, seed = 42}: Lar
 
   return {
     openapi: '3.0.3',
-    info: {title: 'Large Synthetic API', version: '1.0.0', description: `A made-up API with ${operations} operations and ${schemas} schemas.`},
+    info: {
+      title: 'Large Synthetic API',
+      version: '1.0.0',
+      description: `A made-up API with ${operations} operations and ${schemas} schemas.`,
+    },
     servers: [{url: 'https://api.large.example'}],
-    tags: NOUNS.map((noun) => ({name: noun.replace(/^./, (c) => c.toUpperCase()), description: `Everything about ${noun}s.`})),
+    tags: NOUNS.map((noun) => ({
+      name: noun.replace(/^./, (c) => c.toUpperCase()),
+      description: `Everything about ${noun}s.`,
+    })),
     security: [{bearer: []}],
     paths,
     components: {
       securitySchemes: {bearer: {type: 'http', scheme: 'bearer'}},
-      responses: {Error: {description: 'An error.', content: {'application/json': {schema: {$ref: '#/components/schemas/Error'}}}}},
+      responses: {
+        Error: {
+          description: 'An error.',
+          content: {'application/json': {schema: {$ref: '#/components/schemas/Error'}}},
+        },
+      },
       schemas: components,
     },
   };

@@ -28,7 +28,13 @@ function expectInert(html: string) {
 describe('a hostile API description', () => {
   it('gives every kind of page', () => {
     expect([...pages.keys()].sort()).toEqual(
-      ['evil.mdx', 'evil-thing.mdx', 'hostile-script-alert-title-script-api.mdx', 'schemas/thing.mdx'].sort(),
+      [
+        'evil.mdx',
+        'evil-thing.mdx',
+        'hostile-script-alert-title-script-api.mdx',
+        'schemas.mdx',
+        'schemas/thing.mdx',
+      ].sort(),
     );
   });
 

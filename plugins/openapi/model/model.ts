@@ -61,6 +61,8 @@ export interface SpecModel {
   /** Sidebar groups in order: declared tags, undeclared tags, then operations without a tag. */
   groups: ApiGroup[];
   schemas: ApiSchema[];
+  /** Page id of the index of all schemas (there is one when there are schemas). */
+  schemasIndexId: string;
   resolve: (value: Json) => Json;
   /** The schema page of a `#/components/schemas/…` reference. */
   schemaByRef: ReadonlyMap<string, ApiSchema>;
@@ -172,6 +174,7 @@ export function buildModel(
     group.id = slugs.claim('', slugify(group.name) || 'operations');
   }
 
+  const schemasIndexId = slugs.claim('', 'schemas');
   const schemas: ApiSchema[] = Object.entries<Json>(
     isObject(root.components?.schemas) ? root.components.schemas : {},
   ).map(([name, schema]) => ({
@@ -191,6 +194,7 @@ export function buildModel(
     webhooks,
     groups,
     schemas,
+    schemasIndexId,
     resolve,
     schemaByRef: new Map(schemas.map((s) => [s.pointer, s])),
     operationById: new Map(

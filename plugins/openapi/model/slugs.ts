@@ -8,7 +8,8 @@
  * - Schema pages take the schema's name in lower case (`BusinessDetail` → `businessdetail`),
  *   whatever its `title` says; characters that do not belong in a URL segment become `-`.
  * - Two pages that would share a slug in one folder are told apart with `-2`, `-3`, … in
- *   the order they are claimed (the overview, operations, webhooks, tags, then schemas).
+ *   the order they are claimed (the overview, operations, webhooks, tags, the schema index,
+ *   then schemas).
  */
 import kebabCase from 'lodash/kebabCase';
 

@@ -3,10 +3,14 @@ import type {SpecModel} from '../model';
 import {AnchorRegistry} from './html';
 import {inlineMarkdownToHtml, markdownToHtml, type LinkPolicy} from './markdown';
 
-/** Nested named schemas deeper than this link to their page instead of being shown again. */
-export const MAX_INLINE_DEPTH = 2;
+/**
+ * Nested named schemas deeper than this link to their page instead of being shown again:
+ * on operation pages, and (one level less) on schema pages, where every nested schema is
+ * a click away on its own page.
+ */
+export const MAX_INLINE_DEPTH = {operation: 2, schema: 1} as const;
 /** Field rows one page shows before every further named schema becomes a link. */
-export const ROW_BUDGET = 400;
+export const ROW_BUDGET = 120;
 
 export interface SiteRoutes {
   /** The route of the reference folder, e.g. `/docs/api/partner-api`. */
@@ -20,11 +24,16 @@ export class PageContext {
   /** Component schemas already shown on this page, and the anchor where they were. */
   readonly expanded = new Map<string, {anchor: string; label: string}>();
   rowsLeft = ROW_BUDGET;
+  /** How deep nested named schemas are shown on this page. */
+  readonly maxInlineDepth: number;
 
   constructor(
     readonly model: SpecModel,
     readonly routes: SiteRoutes,
-  ) {}
+    kind: keyof typeof MAX_INLINE_DEPTH = 'operation',
+  ) {
+    this.maxInlineDepth = MAX_INLINE_DEPTH[kind];
+  }
 
   /** A description from the API description, as HTML. */
   markdown(text: unknown): string {

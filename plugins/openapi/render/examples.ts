@@ -19,18 +19,30 @@ const STRING_BY_FORMAT: Record<string, string> = {
   byte: 'U3dhZ2dlcg==',
 };
 const MAX_EXAMPLE_DEPTH = 6;
+/** Named schemas an example nests at most; deeper optional ones are left out. */
+const MAX_EXAMPLE_NESTING = 2;
+/** Values one built example holds at most, so an example stays readable and pages stay small. */
+const EXAMPLE_BUDGET = 50;
 
-/** An example value for a schema, from its own examples, defaults and enums, or its fields. */
+/**
+ * An example value for a schema, from its own examples, defaults and enums, or its fields.
+ * A built example stays small: optional fields that are named schemas nested deeper than
+ * MAX_EXAMPLE_NESTING are left out, and once EXAMPLE_BUDGET values are in, the rest are too.
+ */
 export function schemaExample(
   ctx: PageContext,
   schemaOrRef: Json,
   depth = 0,
   seen: ReadonlySet<string> = new Set(),
+  budget = {left: EXAMPLE_BUDGET},
 ): Json {
-  if (schemaOrRef === undefined || schemaOrRef === null || depth > MAX_EXAMPLE_DEPTH) return undefined;
+  if (schemaOrRef === undefined || schemaOrRef === null || depth > MAX_EXAMPLE_DEPTH || budget.left <= 0) {
+    return undefined;
+  }
   const ref = typeof schemaOrRef.$ref === 'string' ? schemaOrRef.$ref : undefined;
   if (ref && seen.has(ref)) return undefined;
   const nextSeen = ref ? new Set([...seen, ref]) : seen;
+  budget.left -= 1;
   const schema = mergeAllOf(ctx, schemaOrRef, nextSeen);
   if (!isObject(schema)) return undefined;
   if (schema.example !== undefined) return schema.example;
@@ -41,20 +53,24 @@ export function schemaExample(
   const variants: Json[] | undefined = schema.oneOf ?? schema.anyOf;
   const types = schemaTypes(schema).filter((t) => t !== 'null');
   if (Array.isArray(variants) && variants.length > 0 && !schema.properties) {
-    return schemaExample(ctx, variants[0], depth + 1, nextSeen);
+    return schemaExample(ctx, variants[0], depth + 1, nextSeen, budget);
   }
   if (types.includes('array') && !schema.properties) {
-    const item = schemaExample(ctx, schema.items, depth + 1, nextSeen);
+    const item = schemaExample(ctx, schema.items, depth + 1, nextSeen, budget);
     return item === undefined ? [] : [item];
   }
   if (types.includes('object') || schema.properties) {
     const result: Record<string, Json> = {};
+    const required = new Set<string>((schema.required ?? []).map(String));
+    const nesting = [...nextSeen].filter((r) => ctx.model.schemaByRef.has(r)).length;
     for (const [name, property] of Object.entries<Json>(schema.properties ?? {})) {
-      const value = schemaExample(ctx, property, depth + 1, nextSeen);
+      const named = ctx.model.schemaByRef.has(property?.$ref ?? property?.items?.$ref);
+      if (named && nesting >= MAX_EXAMPLE_NESTING && !required.has(name)) continue;
+      const value = schemaExample(ctx, property, depth + 1, nextSeen, budget);
       if (value !== undefined) result[name] = value;
     }
     if (Array.isArray(variants) && variants.length > 0) {
-      const first = schemaExample(ctx, variants[0], depth + 1, nextSeen);
+      const first = schemaExample(ctx, variants[0], depth + 1, nextSeen, budget);
       if (isObject(first)) Object.assign(result, first);
     }
     return result;

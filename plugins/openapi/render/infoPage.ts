@@ -3,7 +3,7 @@ import {isObject, type Json, type SpecModel} from '../model';
 import {frontMatter} from './mdx';
 import {isSafeUrl, toSafeInline, toSafeMdx} from './safeMdx';
 import {securitySchemeAnchor} from './security';
-import {markdownToPlainText, type LinkPolicy} from './markdown';
+import {summarize, type LinkPolicy} from './markdown';
 
 export interface Download {
   label: string;
@@ -74,7 +74,7 @@ export function renderInfoPage(
     frontMatter({
       id: model.infoId,
       title: String(info.title ?? 'API reference'),
-      description: markdownToPlainText(info.description) || String(info.title ?? ''),
+      description: summarize(info.description, String(info.title ?? 'API reference')),
       sidebar_label: 'Overview',
       sidebar_position: 0,
       hide_title: true,

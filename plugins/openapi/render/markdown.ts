@@ -96,3 +96,15 @@ export function markdownToPlainText(text: unknown): string {
     .replace(/&amp;/g, '&')
     .trim();
 }
+
+/** Front matter descriptions stay short: every page's is loaded with every docs page (in the version metadata). */
+const SUMMARY_LENGTH = 120;
+
+/** The first sentence of some Markdown as plain text, cut at a word before SUMMARY_LENGTH characters. */
+export function summarize(text: unknown, fallback: string): string {
+  const plain = markdownToPlainText(text);
+  const sentence = /^(.+?[.!?])(\s|$)/.exec(plain)?.[1] ?? plain;
+  if (!sentence) return fallback;
+  if (sentence.length <= SUMMARY_LENGTH) return sentence;
+  return `${sentence.slice(0, SUMMARY_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+}

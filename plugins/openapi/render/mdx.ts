@@ -21,11 +21,19 @@ export function jsTemplate(value: string): string {
   return `\`${body}\``;
 }
 
+/**
+ * Text Docusaurus puts in places it does not escape for HTML, such as the JSON-LD
+ * breadcrumbs inside a `<script>`: a `<` there could end the script, so it becomes `‹`.
+ */
+export function plainText(text: string): string {
+  return text.replace(/</g, '‹');
+}
+
 /** YAML front matter; strings are written as JSON strings, which YAML reads as they are. */
 export function frontMatter(fields: Record<string, string | number | boolean | null | undefined>): string {
   const lines = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`);
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(plainText(value)) : String(value)}`);
   return `---\n${lines.join('\n')}\n---\n`;
 }
 

@@ -8,7 +8,7 @@ import {HTTP_METHODS, isObject, type ApiOperation, type Json} from '../model';
 import type {CodeSampleLanguage} from '../../../src/data/codeSampleLanguages';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
-import {markdownToPlainText} from './markdown';
+import {summarize} from './markdown';
 import {apiHtml, codeBlock, frontMatter, tabs, type TabContent} from './mdx';
 import {renderParameters} from './parameters';
 import {renderContent} from './bodies';
@@ -244,12 +244,11 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
       renderResponses(ctx, op.operation.responses, {prefix: 'response', level: 3})
     : '';
   const tail = responses + callbacksSection(ctx, op);
-  const description = markdownToPlainText(op.operation.description) || `${op.method.toUpperCase()} ${op.path}`;
   return [
     frontMatter({
       id: op.id.split('/').pop(),
       title: op.title,
-      description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
+      description: summarize(op.operation.description, `${op.method.toUpperCase()} ${op.path}`),
       sidebar_label: op.title,
       sidebar_class_name: `api-method ${incoming ? 'webhook' : op.method}${op.deprecated ? ' api-deprecated' : ''}`,
       hide_title: true,

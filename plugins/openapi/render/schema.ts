@@ -6,7 +6,7 @@
  * schemas nested past a small depth link to their page instead of being shown again.
  */
 import {isObject, refName, type Json} from '../model';
-import {MAX_INLINE_DEPTH, type PageContext} from './context';
+import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 
 export interface SchemaWalk {
@@ -328,7 +328,7 @@ function linkInstead(ctx: PageContext, target: Json, walk: SchemaWalk): string |
   if (!page) return undefined;
   const link = el('a', {href: page.href}, el('code', {}, escapeHtml(page.name)));
   if (walk.ancestors.has(page.ref)) return el('p', {class: 'api-field__more'}, `Recursive: the same shape as ${link}.`);
-  if (walk.depth > MAX_INLINE_DEPTH || ctx.rowsLeft <= 0)
+  if (walk.depth > ctx.maxInlineDepth || ctx.rowsLeft <= 0)
     return el('p', {class: 'api-field__more'}, `Fields: see ${link}.`);
   return undefined;
 }

@@ -2,7 +2,7 @@
 import {isObject, refName, type ApiSchema, type Json} from '../model';
 import type {PageContext} from './context';
 import {el, escapeHtml} from './html';
-import {markdownToPlainText} from './markdown';
+import {summarize} from './markdown';
 import {apiHtml, codeBlock, frontMatter} from './mdx';
 import {mergeAllOf, schemaBody} from './schema';
 import {schemaExample} from './examples';
@@ -56,17 +56,16 @@ export function renderSchemaPage(ctx: PageContext, entry: ApiSchema, usage: Sche
               'li',
               {},
               el('a', {href: ctx.href(parent.id)}, el('code', {}, escapeHtml(parent.name))),
-              ' (contains it)',
+              ' (as a field)',
             ),
           ),
         )
       : '';
-  const description = markdownToPlainText(schema?.description) || `The ${refName(entry.pointer)} schema.`;
   return [
     frontMatter({
       id: entry.id.split('/').pop(),
       title: entry.name,
-      description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
+      description: summarize(schema?.description, `The ${refName(entry.pointer)} schema.`),
       sidebar_label: entry.name,
       sidebar_class_name: 'schema',
       hide_title: true,

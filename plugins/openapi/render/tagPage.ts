@@ -2,7 +2,7 @@
 import type {ApiGroup} from '../model';
 import {frontMatter} from './mdx';
 import {isSafeUrl, toSafeInline, toSafeMdx} from './safeMdx';
-import {markdownToPlainText, type LinkPolicy} from './markdown';
+import {summarize, type LinkPolicy} from './markdown';
 
 export function renderTagPage(group: ApiGroup, routeBase: string, policy?: LinkPolicy): string {
   const rows = group.operations.map((op) => {
@@ -17,7 +17,7 @@ export function renderTagPage(group: ApiGroup, routeBase: string, policy?: LinkP
     frontMatter({
       id: group.id,
       title: group.label,
-      description: markdownToPlainText(group.description) || `Operations of ${group.label}.`,
+      description: summarize(group.description, `Operations of ${group.label}.`),
       sidebar_label: group.label,
       custom_edit_url: null,
     }),

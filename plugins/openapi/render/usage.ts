@@ -1,4 +1,9 @@
-/** Which operations and schemas use each schema, directly or through other schemas. */
+/**
+ * Where each schema is used directly: the operations whose parameters, bodies or responses
+ * name it, and the schemas that have it as a field. Direct uses only: in a real API almost
+ * every schema is reachable from almost every operation through other schemas, and a list
+ * of all of them would tell the reader nothing (and make every schema page as long as the API).
+ */
 import {isObject, type ApiOperation, type ApiSchema, type Json, type SpecModel} from '../model';
 
 export interface SchemaUsage {
@@ -6,48 +11,38 @@ export interface SchemaUsage {
   schemasContaining(pointer: string): ApiSchema[];
 }
 
-/** `$ref`s to component schemas anywhere in a value (examples included, which is harmless). */
-function directRefs(value: Json, into: Set<string>, model: SpecModel, visited = new Set<Json>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((v) => directRefs(v, into, model, visited));
+/**
+ * Component schemas a value names, following references to anything that is not a schema
+ * (a shared response, parameter or request body) but stopping at schemas.
+ */
+function namedSchemas(model: SpecModel, value: Json, into: Set<string>, followed = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => namedSchemas(model, v, into, followed));
   else if (isObject(value)) {
     if (typeof value.$ref === 'string') {
       if (model.schemaByRef.has(value.$ref)) into.add(value.$ref);
-      else if (value.$ref.startsWith('#') && !visited.has(value.$ref)) {
-        // Responses, parameters and request bodies by reference lead to schemas too.
-        visited.add(value.$ref);
-        directRefs(model.resolve(value), into, model, visited);
+      else if (value.$ref.startsWith('#') && !followed.has(value.$ref)) {
+        followed.add(value.$ref);
+        namedSchemas(model, model.resolve(value), into, followed);
       }
     }
-    for (const [key, child] of Object.entries(value)) if (key !== '$ref') directRefs(child, into, model, visited);
+    for (const [key, child] of Object.entries(value)) {
+      if (key !== '$ref' && key !== 'example' && key !== 'examples') namedSchemas(model, child, into, followed);
+    }
   }
   return into;
 }
 
 export function computeSchemaUsage(model: SpecModel): SchemaUsage {
-  const contains = new Map<string, Set<string>>();
-  for (const schema of model.schemas) contains.set(schema.pointer, directRefs(schema.schema, new Set(), model));
-  const closure = (start: Set<string>): Set<string> => {
-    const seen = new Set<string>();
-    const queue = [...start];
-    while (queue.length > 0) {
-      const next = queue.pop()!;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      for (const child of contains.get(next) ?? []) if (!seen.has(child)) queue.push(child);
-    }
-    return seen;
-  };
   const users = new Map<string, ApiOperation[]>();
   for (const op of [...model.operations, ...model.webhooks]) {
-    const reached = closure(directRefs({p: op.parameters, o: op.operation}, new Set(), model));
-    for (const pointer of reached) {
+    for (const pointer of namedSchemas(model, {parameters: op.parameters, operation: op.operation}, new Set())) {
       if (!users.has(pointer)) users.set(pointer, []);
       users.get(pointer)!.push(op);
     }
   }
   const parents = new Map<string, ApiSchema[]>();
   for (const schema of model.schemas) {
-    for (const child of contains.get(schema.pointer) ?? []) {
+    for (const child of namedSchemas(model, schema.schema, new Set())) {
       if (child === schema.pointer) continue;
       if (!parents.has(child)) parents.set(child, []);
       parents.get(child)!.push(schema);

@@ -1,0 +1,88 @@
+/**
+ * First-load weight of built pages, as the e2e byte budgets count it: the page is opened in
+ * headless Chromium with prefetching off, every same-origin request is recorded, and each
+ * file is counted at its brotli size (quality 11, as scripts/precompress.mjs writes it).
+ */
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {brotliCompressSync, constants} from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {chromiumFlags} from './chromium.mjs';
+
+const sizes = new Map<string, number>();
+
+function compressedSize(file: string): number {
+  let size = sizes.get(file);
+  if (size === undefined) {
+    const twin = `${file}.br`;
+    size = existsSync(twin)
+      ? statSync(twin).size
+      : brotliCompressSync(readFileSync(file), {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length;
+    sizes.set(file, size);
+  }
+  return size;
+}
+
+function fileFor(buildDir: string, pathname: string): string {
+  const direct = path.join(buildDir, decodeURIComponent(pathname));
+  if (existsSync(direct) && statSync(direct).isFile()) return direct;
+  return pathname.endsWith('/') ? path.join(direct, 'index.html') : `${direct}.html`;
+}
+
+async function waitForServer(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`the server on port ${port} did not start`);
+}
+
+/**
+ * The first-load bytes of each route in `routes`, served from `buildDir` on `port`.
+ * Returns the routes with their weight in bytes, heaviest first.
+ */
+export async function weighPages(buildDir: string, routes: string[], port: number): Promise<[string, number][]> {
+  const server = spawn(process.execPath, [require.resolve('../serve.mjs'), '--dir', buildDir, '--port', String(port)], {
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumFlags],
+  });
+  try {
+    await waitForServer(port);
+    const weights: [string, number][] = [];
+    for (const route of routes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // Save-Data turns Docusaurus's prefetching of linked pages off, as in the e2e budgets.
+      // (A string, not a function: the bundler that runs this script would add helpers the page lacks.)
+      await page.addInitScript({
+        content:
+          "Object.defineProperty(navigator, 'connection', {configurable: true, get: () => ({effectiveType: '4g', saveData: true})});",
+      });
+      const seen = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.hostname === '127.0.0.1') seen.add(url.pathname);
+      });
+      await page.goto(`http://127.0.0.1:${port}${route}`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
+      await page.waitForLoadState('networkidle');
+      weights.push([
+        route,
+        [...seen].reduce((total, pathname) => total + compressedSize(fileFor(buildDir, pathname)), 0),
+      ]);
+      await context.close();
+    }
+    return weights.sort((a, b) => b[1] - a[1]);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
