@@ -13,6 +13,7 @@ import {renderOperationPage} from './render/operationPage';
 import {renderSchemaPage} from './render/schemaPage';
 import {renderTagPage} from './render/tagPage';
 import {renderSchemaIndexPage} from './render/schemaIndexPage';
+import {renderErrorsPage} from './render/errorCodes';
 import {renderInfoPage, type Download} from './render/infoPage';
 import {computeSchemaUsage} from './render/usage';
 import {buildSidebar, SIDEBAR_FILE} from './sidebar';
@@ -84,6 +85,9 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
   }
   for (const group of model.groups) {
     files.set(`${group.id}.mdx`, renderTagPage(group, options.routeBase, linkPolicy));
+  }
+  if (model.errorCatalogue) {
+    files.set(`${model.errorsId}.mdx`, renderErrorsPage(new PageContext(model, routes), model));
   }
   if (model.schemas.length > 0) {
     files.set(`${model.schemasIndexId}.mdx`, renderSchemaIndexPage(new PageContext(model, routes), model));

@@ -52,6 +52,7 @@ export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSi
     link: {type: 'doc', id: docId(group.id)},
     items: group.operations.filter((op) => !placed.has(op) && placed.add(op)).map(operationItem),
   }));
+  if (model.errorCatalogue) items.push({type: 'doc', id: docId(model.errorsId), label: 'Error codes'});
   if (model.webhooks.length > 0) {
     items.push({type: 'category', label: 'Webhooks', items: model.webhooks.map(operationItem)});
   }

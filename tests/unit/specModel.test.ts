@@ -230,3 +230,48 @@ describe('a description that cannot be built stops with file:line:col, never a s
     ]);
   });
 });
+
+describe('the error-code catalogue (x-error-codes)', () => {
+  const spec = (codeProperty: object) =>
+    JSON.stringify(
+      {
+        openapi: '3.0.3',
+        info: {title: 'Zoo', version: '1'},
+        paths: {},
+        components: {schemas: {Problem: {type: 'object', properties: {code: {type: 'string', ...codeProperty}}}}},
+      },
+      null,
+      2,
+    );
+
+  it('reads every code with its status, meaning and action, and claims the errors page', async () => {
+    const model = await loadSpec(
+      scratchFile(
+        'ok.json',
+        spec({enum: ['a'], 'x-error-codes': [{code: 'a', status: 409, meaning: 'Clash.', action: 'Retry.'}]}),
+      ),
+    );
+    expect(model.errorCatalogue?.property).toBe('code');
+    expect(model.errorCatalogue?.codes).toEqual([{code: 'a', status: 409, meaning: 'Clash.', action: 'Retry.'}]);
+    expect(model.errorsId).toBe('errors');
+  });
+
+  it('stops at the enum when a code has no entry, and at the entry when it is malformed', async () => {
+    const file = scratchFile(
+      'bad.json',
+      spec({enum: ['a', 'b'], 'x-error-codes': [{code: 'a', status: 'oops', meaning: 'x', action: 'y'}]}),
+    );
+    const problems = await problemsOf(file);
+    expect(problems).toContainEqual(expect.stringMatching(/bad\.json:\d+:\d+: x-error-codes: `status` of a must be/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/bad\.json:\d+:\d+: error codes without an x-error-codes entry: a, b/),
+    );
+  });
+
+  it('the portal description lists each code of Problem.code once', async () => {
+    const portal = await loadSpec('api/openapi.json');
+    const codes = portal.errorCatalogue!.codes.map((entry) => entry.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes).toEqual(portal.root.components.schemas.Problem.properties.code.enum);
+  });
+});

@@ -5,7 +5,8 @@
 import {HTTP_METHODS, isObject, toPointer, type HttpMethod, type Json} from './json';
 import {createResolver} from './refs';
 import {operationSlug, schemaSlug, slugify, SlugRegistry} from './slugs';
-import type {SpecProblem} from './problems';
+import {SpecError, type SpecProblem} from './problems';
+import {findErrorCatalogue, type ErrorCatalogue} from './errorCodes';
 
 export interface ApiOperation {
   /** `operation`: a call the reader makes; `webhook`: a request the reader's server receives. */
@@ -63,6 +64,10 @@ export interface SpecModel {
   schemas: ApiSchema[];
   /** Page id of the index of all schemas (there is one when there are schemas). */
   schemasIndexId: string;
+  /** The error-code catalogue (`x-error-codes`), when the description has one. */
+  errorCatalogue?: ErrorCatalogue;
+  /** Page id of the error-code reference (there is one when there is a catalogue). */
+  errorsId: string;
   resolve: (value: Json) => Json;
   /** The schema page of a `#/components/schemas/…` reference. */
   schemaByRef: ReadonlyMap<string, ApiSchema>;
@@ -174,6 +179,9 @@ export function buildModel(
     group.id = slugs.claim('', slugify(group.name) || 'operations');
   }
 
+  const {catalogue: errorCatalogue, problems} = findErrorCatalogue(root, locate);
+  if (problems.length > 0) throw new SpecError(problems);
+  const errorsId = slugs.claim('', 'errors');
   const schemasIndexId = slugs.claim('', 'schemas');
   const schemas: ApiSchema[] = Object.entries<Json>(
     isObject(root.components?.schemas) ? root.components.schemas : {},
@@ -195,6 +203,8 @@ export function buildModel(
     groups,
     schemas,
     schemasIndexId,
+    errorCatalogue,
+    errorsId,
     resolve,
     schemaByRef: new Map(schemas.map((s) => [s.pointer, s])),
     operationById: new Map(
