@@ -19,6 +19,7 @@ const page = (pages: Map<string, string>, file: string) => {
 /** Text content, tags dropped and whitespace collapsed. */
 const text = (html: string) =>
   html
+    .replace(/<wbr>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')

@@ -8,6 +8,7 @@ import {HTTP_METHODS, isObject, type ApiOperation, type Json} from '../model';
 import type {CodeSampleLanguage} from '../../../src/data/codeSampleLanguages';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
+import {copyButton, sectionHead} from './controls';
 import {summarize} from './markdown';
 import {apiHtml, codeBlock, frontMatter, tabs, type TabContent} from './mdx';
 import {renderParameters} from './parameters';
@@ -37,6 +38,11 @@ function methodBadge(method: string): string {
   );
 }
 
+/** A URL that wraps on narrow screens only after a `/`, `?` or `&`, never inside a word. */
+function breakableUrl(url: string): string {
+  return escapeHtml(url).replace(/(?<![:/])([/?&])(?=[^/?&])/g, '$1<wbr>');
+}
+
 function header(ctx: PageContext, op: ApiOperation): string {
   const deprecated = op.deprecated ? el('span', {class: 'badge api-deprecated'}, 'Deprecated') : '';
   const endpoint =
@@ -56,14 +62,15 @@ function header(ctx: PageContext, op: ApiOperation): string {
         )
       : el(
           'div',
-          {class: 'api-endpoint'},
+          {class: 'api-endpoint api-endpoint--main'},
           methodBadge(op.method),
           el(
             'code',
             {class: 'api-endpoint__path'},
-            el('span', {class: 'api-endpoint__server'}, escapeHtml(serverUrl(op))),
-            escapeHtml(op.path),
+            el('span', {class: 'api-endpoint__server'}, breakableUrl(serverUrl(op))),
+            breakableUrl(op.path),
           ),
+          copyButton(`${serverUrl(op)}${op.path}`, 'Copy the URL'),
         );
   const warning = op.deprecated
     ? el(
@@ -113,7 +120,13 @@ function requestSection(ctx: PageContext, op: ApiOperation): string {
   }
   if (!parameters && !body) return '';
   const heading = incoming ? 'What you receive' : 'Request';
-  return el('h2', {id: ctx.anchors.claim(incoming ? 'what-you-receive' : 'request')}, heading) + parameters + body;
+  return el(
+    'section',
+    {class: 'api-section'},
+    sectionHead(2, ctx.anchors.claim(incoming ? 'what-you-receive' : 'request'), heading),
+    parameters,
+    body,
+  );
 }
 
 function languageOf(mediaType: string): string {
@@ -240,8 +253,12 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
     responseExampleTabs(ctx, op),
   ].filter(Boolean);
   const responses = isObject(op.operation.responses)
-    ? el('h2', {id: ctx.anchors.claim(incoming ? 'your-reply' : 'responses')}, incoming ? 'Your reply' : 'Responses') +
-      renderResponses(ctx, op.operation.responses, {prefix: 'response', level: 3})
+    ? el(
+        'section',
+        {class: 'api-section'},
+        sectionHead(2, ctx.anchors.claim(incoming ? 'your-reply' : 'responses'), incoming ? 'Your reply' : 'Responses'),
+        renderResponses(ctx, op.operation.responses, {prefix: 'response', level: 3}),
+      )
     : '';
   const tail = responses + callbacksSection(ctx, op);
   return [

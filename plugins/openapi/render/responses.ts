@@ -4,6 +4,7 @@ import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 
 import {renderContent} from './bodies';
+import {renderResponseErrorCodes, responseErrorCodes} from './errorCodes';
 import {fieldItem, mergeAllOf, schemaDoc, typeLabel, isNullable} from './schema';
 
 export const STATUS_TEXT: Record<string, string> = {
@@ -160,6 +161,7 @@ export function renderResponses(ctx: PageContext, responses: Json, options: Resp
       );
       const body = [
         ctx.markdown(response?.description),
+        renderResponseErrorCodes(ctx, responseErrorCodes(ctx, status, response)),
         isObject(response?.headers) && Object.keys(response.headers).length > 0
           ? el(`h${options.level + 1}`, {}, 'Headers') + headerRows(ctx, response.headers, id)
           : '',
@@ -169,7 +171,12 @@ export function renderResponses(ctx: PageContext, responses: Json, options: Resp
       return el(
         'details',
         {class: `api-response api-response--${statusClass(status)}`, id, open: status === open},
-        el('summary', {}, title),
+        el(
+          'summary',
+          {},
+          title,
+          el('a', {class: 'api-anchor', href: `#${id}`, 'aria-label': `Link to the ${status} response`}, '#'),
+        ),
         el('div', {class: 'api-response__body'}, body || el('p', {}, 'No body.')),
       );
     })

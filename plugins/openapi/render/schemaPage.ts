@@ -2,6 +2,7 @@
 import {isObject, refName, type ApiSchema, type Json} from '../model';
 import type {PageContext} from './context';
 import {el, escapeHtml} from './html';
+import {sectionHead} from './controls';
 import {summarize} from './markdown';
 import {apiHtml, codeBlock, frontMatter} from './mdx';
 import {mergeAllOf, schemaBody} from './schema';
@@ -26,8 +27,12 @@ export function renderSchemaPage(ctx: PageContext, entry: ApiSchema, usage: Sche
       title ? el('p', {class: 'api-schema-title'}, escapeHtml(title)) : '',
     ),
     ctx.markdown(schema?.description),
-    el('h2', {id: ctx.anchors.claim('fields')}, 'Fields'),
-    schemaBody(ctx, {$ref: entry.pointer, description: undefined} as Json, ''),
+    el(
+      'section',
+      {class: 'api-section'},
+      sectionHead(2, ctx.anchors.claim('fields'), 'Fields'),
+      schemaBody(ctx, {$ref: entry.pointer, description: undefined} as Json, ''),
+    ),
   ].join('');
   const example = schemaExample(ctx, ref);
   const users = usage.operationsUsing(entry.pointer);

@@ -40,7 +40,7 @@ export function renderAuthentication(ctx: PageContext, op: ApiOperation): string
   if (requirements.length === 0) return el('p', {}, 'No authentication.');
   const alternatives = requirements.map((requirement) => {
     const entries = Object.entries<string[]>(requirement);
-    if (entries.length === 0) return 'no authentication';
+    if (entries.length === 0) return 'no security scheme: the operation also accepts requests without one';
     return entries.map(([name, scopes]) => schemePhrase(ctx, name, Array.isArray(scopes) ? scopes : [])).join(' and ');
   });
   if (alternatives.length === 1) return el('p', {}, `Send ${alternatives[0]}.`);

@@ -10,6 +10,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useHistory} from '@docusaurus/router';
 import {collectReferences} from './references';
+import {handleControlClick} from './controls';
 
 export interface Props {
   readonly html: string;
@@ -43,11 +44,12 @@ export default function ApiHtml({html}: Props): ReactNode {
     links.forEach((link) => brokenLinks.collectLink(link));
   }
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (handleControlClick(event.target as Element)) return;
     const href = internalTarget(event);
     if (href === undefined) return;
     event.preventDefault();
     history.push(href);
   };
-  // The handler only delegates clicks on the links inside, which keep their own keyboard behaviour.
+  // The handler only delegates clicks on the links and buttons inside, which keep their own keyboard behaviour.
   return <div className="api-html" onClick={onClick} dangerouslySetInnerHTML={{__html: html}} />;
 }

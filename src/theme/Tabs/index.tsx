@@ -5,7 +5,8 @@
  * operation page that rebuilt nine code samples on the main thread right after load.
  * The remount is no longer needed: useTabs starts from the default tab, as the server
  * did, and switches to the reader's stored or linked language in a layout effect, as a
- * normal update. Everything else is the stock code, unchanged.
+ * normal update. Two more changes, marked "Added": Home, End and Space in the tab strip,
+ * as the ARIA tabs pattern has them. Everything else is the stock code, unchanged.
  */
 import React, {cloneElement, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -53,10 +54,25 @@ function TabList({className, block, selectedValue, selectValue, tabValues}: Prop
         focusElement = tabRefs[prevTab] ?? tabRefs[tabRefs.length - 1]!;
         break;
       }
+      // Added (ARIA tabs pattern): Home and End reach the first and last tab, Space selects.
+      case 'Home': {
+        focusElement = tabRefs[0]!;
+        break;
+      }
+      case 'End': {
+        focusElement = tabRefs[tabRefs.length - 1]!;
+        break;
+      }
+      case ' ': {
+        event.preventDefault();
+        handleTabChange(event);
+        break;
+      }
       default:
         break;
     }
 
+    if (focusElement) event.preventDefault();
     focusElement?.focus();
   };
 
