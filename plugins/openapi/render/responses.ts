@@ -168,16 +168,18 @@ export function renderResponses(ctx: PageContext, responses: Json, options: Resp
         renderContent(ctx, response?.content, {prefix: id, label: `the ${status} response`}),
         renderLinks(ctx, response?.links, options.level + 1),
       ].join('');
-      return el(
+      // The anchor sits beside the summary, not in it: a link inside a summary is a nested control.
+      const details = el(
         'details',
         {class: `api-response api-response--${statusClass(status)}`, id, open: status === open},
-        el(
-          'summary',
-          {},
-          title,
-          el('a', {class: 'api-anchor', href: `#${id}`, 'aria-label': `Link to the ${status} response`}, '#'),
-        ),
+        el('summary', {}, title),
         el('div', {class: 'api-response__body'}, body || el('p', {}, 'No body.')),
+      );
+      return el(
+        'div',
+        {class: 'api-response-wrap'},
+        details,
+        el('a', {class: 'api-anchor', href: `#${id}`, 'aria-label': `Link to the ${status} response`}, '#'),
       );
     })
     .join('');
