@@ -24,7 +24,7 @@ const PAGES = [
   ['guide', '/docs/introduction'],
   ['HMAC guide', '/docs/additional-support/hmac-signature-generation'],
   ['operation', '/docs/api/partner-api/provision-gift-card'],
-  ['schema', '/docs/api/partner-api/schemas/businessdetail'],
+  ['schema', '/docs/api/partner-api/schemas/business'],
 ];
 
 if (process.argv.includes('--corpus')) {
