@@ -106,6 +106,8 @@ const config: Config = {
         descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
         downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
         languages: codeSampleLanguages,
+        // Samples read GCM_ACCESS_TOKEN, GCM_PARTNER_ID, … (DECISIONS.md); a previewed description gets API_….
+        envPrefix: referenceOnlySpec ? 'API' : 'GCM',
       } satisfies OpenApiReferenceOptions,
     ],
     // The site is noindex for search engines, but its sitemap is the page inventory.

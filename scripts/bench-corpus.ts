@@ -73,6 +73,7 @@ async function measureOurs(spec: string, model: SpecModel): Promise<Figures> {
     routeBase: '/docs/api/partner-api',
     docIdPrefix: 'api/partner-api',
     languages: codeSampleLanguages,
+    envPrefix: 'GCM',
     downloads: [],
     descriptionLinks: 'external-only',
   });

@@ -24,6 +24,8 @@ export interface ReferenceOptions {
   /** Doc id prefix of the folder, e.g. `api/partner-api`. */
   docIdPrefix: string;
   languages: CodeSampleLanguage[];
+  /** Prefix of the environment variables code samples read (`GCM` → `GCM_ACCESS_TOKEN`). */
+  envPrefix: string;
   downloads: Download[];
   /**
    * `checked`: links in the description's text stay as written, and the build's link check
@@ -69,7 +71,7 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
       ? undefined
       : (href: string) => (/^(?:https?:|mailto:)/i.test(href) ? href : (unlinked.add(href), null));
   const routes = {routeBase: options.routeBase, linkPolicy};
-  const pageOptions = {languages: options.languages, highlightable};
+  const pageOptions = {languages: options.languages, envPrefix: options.envPrefix, highlightable};
   files.set(
     `${model.infoId}.mdx`,
     renderAt(model, '#/info', 'the overview', () =>

@@ -27,6 +27,8 @@ export interface OpenApiReferenceOptions {
   /** Where the downloads go (a `downloads/` folder of a static directory), or none. */
   downloadsDir?: string;
   languages: CodeSampleLanguage[];
+  /** Prefix of the environment variables code samples read (`GCM` → `GCM_ACCESS_TOKEN`). */
+  envPrefix: string;
 }
 
 const MAX_WARNINGS_SHOWN = 20;
@@ -45,6 +47,7 @@ export async function generateReference(siteDir: string, options: OpenApiReferen
     routeBase: `${options.docsRouteBase.replace(/\/$/, '')}/${docIdPrefix}`,
     docIdPrefix,
     languages: options.languages,
+    envPrefix: options.envPrefix,
     downloads: options.downloadsDir ? downloadLinks(model) : [],
     descriptionLinks: options.descriptionLinks,
   });

@@ -77,48 +77,60 @@ describe('schemaExample', () => {
 });
 
 describe('code samples', () => {
-  it('builds the provisioning request with auth, signature, idempotency and body', () => {
+  it('builds the provisioning request: bearer and signing from the environment, a fresh idempotency key, the body once', () => {
     const ctx = context(gcm);
-    const request = buildSampleRequest(ctx, find('ProvisionGiftCard'));
+    const request = buildSampleRequest(ctx, find('ProvisionGiftCard'), 'GCM');
     expect(request.method).toBe('POST');
-    expect(request.url).toBe('https://sandbox.api.gcm.example/v1/gift-cards');
-    expect(request.signed).toBe(true);
-    const names = request.headers.map((h) => h.key);
-    for (const name of [
-      'Authorization',
-      'X-Partner-Id',
-      'X-Timestamp',
-      'X-Nonce',
-      'X-Signature',
-      'Idempotency-Key',
-      'Content-Type',
-    ]) {
-      expect(names).toContain(name);
-    }
+    expect(request.base).toEqual({env: 'GCM_API_BASE', default: 'https://sandbox.api.gcm.example'});
+    expect(request.path + request.query).toBe('/v1/gift-cards');
+    expect(request.bearer).toEqual({env: 'GCM_ACCESS_TOKEN'});
+    expect(request.signing).toEqual({partnerId: {env: 'GCM_PARTNER_ID'}, secret: {env: 'GCM_SIGNING_SECRET'}});
+    expect(request.idempotencyKey).toBe('Idempotency-Key');
+    // Nothing computed at run time is taken from the description's examples.
+    const names = request.headers.map((h) => h.name);
+    for (const name of ['X-Partner-Id', 'X-Timestamp', 'X-Nonce', 'X-Signature', 'Idempotency-Key', 'Authorization'])
+      expect(names).not.toContain(name);
     const media = gcm.resolve(find('ProvisionGiftCard').operation.requestBody).content['application/json'];
     const firstExample = Object.values<{value: unknown}>(media.examples)[0].value;
-    expect(request.body).toEqual({contentType: 'application/json', raw: JSON.stringify(firstExample, null, 2)});
+    expect(request.body).toEqual({
+      kind: 'text',
+      contentType: 'application/json',
+      text: JSON.stringify(firstExample, null, 2),
+    });
+    expect(request.env).toEqual(['GCM_API_BASE', 'GCM_ACCESS_TOKEN', 'GCM_PARTNER_ID', 'GCM_SIGNING_SECRET']);
   });
 
   it('fills path parameters and leaves unsigned operations unsigned', () => {
-    const request = buildSampleRequest(context(gcm), find('GetBusinessDetails'));
-    expect(request.url).toMatch(/^https:\/\/sandbox\.api\.gcm\.example\/v1\/businesses\/biz_[A-Za-z0-9]+$/);
-    expect(request.signed).toBe(false);
-    expect(request.headers.map((h) => h.key)).not.toContain('X-Signature');
+    const request = buildSampleRequest(context(gcm), find('GetBusinessDetails'), 'GCM');
+    expect(request.path).toMatch(/^\/v1\/businesses\/biz_[A-Za-z0-9]+$/);
+    expect(request.signing).toBeUndefined();
   });
 
-  it('sends the token request form-encoded', () => {
-    expect(buildSampleRequest(context(gcm), find('OAuth2Authentication')).body?.contentType).toBe(
-      'application/x-www-form-urlencoded',
-    );
+  it('sends the token request form-encoded, with the client credentials in the body only', () => {
+    const request = buildSampleRequest(context(gcm), find('OAuth2Authentication'), 'GCM');
+    expect(request.basic).toBeUndefined();
+    expect(request.bearer).toBeUndefined();
+    expect(request.body?.kind).toBe('form');
+    const fields = request.body?.kind === 'form' ? request.body.fields : [];
+    expect(fields).toContainEqual({name: 'client_id', value: {env: 'GCM_CLIENT_ID'}});
+    expect(fields).toContainEqual({name: 'client_secret', value: {env: 'GCM_CLIENT_SECRET'}});
   });
 
-  it('generates all nine languages in the configured order', () => {
-    const samples = renderCodeSamples(buildSampleRequest(context(gcm), find('VoidCard')), codeSampleLanguages);
+  it('generates all nine languages in the configured order, none with a fixed signature, timestamp or nonce', () => {
+    const request = buildSampleRequest(context(gcm), find('VoidCard'), 'GCM');
+    const samples = renderCodeSamples(request, codeSampleLanguages, 'Void a gift card');
     expect(samples.map((s) => s.language)).toEqual(codeSampleLanguages.map((l) => l.language));
-    for (const sample of samples) expect(sample.code, sample.language).toContain('/v1/gift-cards/');
+    const signatureExamples = [
+      ...JSON.stringify(gcm.root).matchAll(/"X-(?:Signature|Timestamp|Nonce)"[^}]*?"example":\s*"([^"]+)"/g),
+    ].map((m) => m[1]);
+    for (const sample of samples) {
+      expect(sample.code, sample.language).toContain('/v1/gift-cards/');
+      expect(sample.code, sample.language).toContain('GCM_SIGNING_SECRET');
+      expect(sample.code, sample.language).toContain('GCM_ACCESS_TOKEN');
+      for (const fixed of signatureExamples) expect(sample.code, sample.language).not.toContain(fixed);
+    }
     expect(samples.find((s) => s.language === 'java')!.code).toContain('Unirest');
-    expect(samples.find((s) => s.language === 'curl')!.code).toContain("--header 'X-Signature: ");
+    expect(samples.find((s) => s.language === 'python')!.code).toContain('def sign_request(');
   });
 });
 

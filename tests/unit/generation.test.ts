@@ -77,6 +77,7 @@ describe('generating the reference', () => {
       allowExternalRefs: false,
       descriptionLinks: 'checked' as const,
       languages: SITE_OPTIONS.languages,
+      envPrefix: 'GCM',
     };
     await expect(generateReference(site, options)).rejects.toThrow(SpecError);
     expect(readTree(path.join(site, 'docs'))).toEqual({'api/partner-api/page.mdx': 'previous'});

@@ -27,6 +27,7 @@ export const SITE_OPTIONS: ReferenceOptions = {
   routeBase: '/docs/api/partner-api',
   docIdPrefix: 'api/partner-api',
   languages: codeSampleLanguages,
+  envPrefix: 'GCM',
   downloads: [],
   descriptionLinks: 'checked',
 };

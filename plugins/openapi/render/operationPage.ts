@@ -16,10 +16,12 @@ import {renderContent} from './bodies';
 import {renderResponses, statusText} from './responses';
 import {renderAuthentication} from './security';
 import {mediaExamples} from './examples';
-import {buildSampleRequest, operationSamples, renderCodeSamples, serverUrl} from './samples';
+import {buildSampleRequest, operationSamples, renderCodeSamples, serverUrl} from './samples/index';
 
 export interface OperationPageOptions {
   languages: CodeSampleLanguage[];
+  /** Prefix of the environment variables samples read (`GCM` → `GCM_ACCESS_TOKEN`). */
+  envPrefix: string;
   /** Whether a language id can be highlighted (else its samples show as text). */
   highlightable: (language: string) => boolean;
 }
@@ -169,18 +171,32 @@ function responseExampleTabs(ctx: PageContext, op: ApiOperation): string {
 }
 
 function sampleTabs(ctx: PageContext, op: ApiOperation, options: OperationPageOptions): string {
-  const request = buildSampleRequest(ctx, op);
-  const generated = renderCodeSamples(request, options.languages);
+  const request = buildSampleRequest(ctx, op, options.envPrefix);
+  const title = `${op.title}: ${request.method} ${op.path}`;
+  const generated = renderCodeSamples(request, options.languages, title);
   const samples = operationSamples(op, generated, options.languages, options.highlightable);
   const items = samples.map((sample) => ({
     value: sample.language,
     label: sample.label,
     body: codeBlock(sample.highlight, `${request.method} ${op.path} (${sample.label})`, sample.code),
   }));
-  const note = request.signed
-    ? ':::note\n\nThe `X-Timestamp`, `X-Nonce` and `X-Signature` values below are examples. Compute them for every request over the exact bytes you send, as described in [HMAC signature generation](/docs/additional-support/hmac-signature-generation).\n\n:::\n\n'
-    : '';
-  return `## Code samples\n\n${note}${tabs(items, 'groupId="code-sample-language" queryString="language"')}`;
+  const needed = request.env.filter((name) => name !== request.base.env).map((name) => `\`${name}\``);
+  const lines = [
+    `Each sample is a complete program. ${needed.length > 0 ? `It reads ${joinWords(needed)} from the environment; ` : ''}\`${request.base.env}\` defaults to \`${request.base.default}\`.`,
+  ];
+  if (request.signing) {
+    lines.push(
+      'It computes `X-Timestamp`, a new `X-Nonce` and `X-Signature` when it runs, over the exact bytes it sends, as [HMAC signature generation](/docs/additional-support/hmac-signature-generation) describes.',
+    );
+  }
+  if (request.idempotencyKey)
+    lines.push(`It sends a new \`${request.idempotencyKey}\` each run: reuse a key only to retry the same request.`);
+  return `## Code samples\n\n:::note\n\n${lines.join(' ')}\n\n:::\n\n${tabs(items, 'groupId="code-sample-language" queryString="language"')}`;
+}
+
+/** "a, b and c" */
+function joinWords(words: string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 function callbacksSection(ctx: PageContext, op: ApiOperation): string {

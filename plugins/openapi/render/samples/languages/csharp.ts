@@ -1,0 +1,114 @@
+/** C# 7 (Mono 6 or .NET), base class library only (HttpClient). */
+import {signingFunction} from '../signingCode';
+import {
+  BODY_COMMENT,
+  contentType,
+  headerLines,
+  IDEMPOTENCY_COMMENT,
+  SIGNING_COMMENT,
+  valueCode,
+  type Template,
+} from '../template';
+
+const str = (text: string) => JSON.stringify(text);
+const env = (name: string) => `Env(${str(name)})`;
+const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
+const verbatim = (text: string) => `@"${text.replace(/"/g, '""')}"`;
+
+export const csharp: Template = (sample) => {
+  const {request} = sample;
+  const signed = request.signing !== undefined;
+  const lines = headerLines(
+    sample,
+    'C# 7 (Mono 6 or .NET 6+), base class library only.',
+    'mcs -r:System.Net.Http Sample.cs && mono Sample.exe (or dotnet run in a console project)',
+  ).map((l) => `// ${l}`);
+  const usings = ['System', 'System.Collections.Generic', 'System.Net.Http', 'System.Text'];
+  if (signed) usings.push('System.Security.Cryptography');
+  lines.push(...usings.map((u) => `using ${u};`), '', 'public static class Sample', '{');
+  if (signed) lines.push(signingFunction('csharp'), '');
+  lines.push(
+    '    static string Env(string name)',
+    '    {',
+    '        var value = Environment.GetEnvironmentVariable(name);',
+    '        if (string.IsNullOrEmpty(value)) throw new InvalidOperationException("set " + name);',
+    '        return value;',
+    '    }',
+    '',
+  );
+  if (request.body?.kind === 'form' || request.queryEnv.length > 0) {
+    lines.push(
+      '    static string Encode(IEnumerable<KeyValuePair<string, string>> fields)',
+      '    {',
+      '        var parts = new List<string>();',
+      '        foreach (var field in fields) parts.Add(Uri.EscapeDataString(field.Key) + "=" + Uri.EscapeDataString(field.Value));',
+      '        return string.Join("&", parts);',
+      '    }',
+      '',
+    );
+  }
+  lines.push(
+    '    public static void Main()',
+    '    {',
+    `        var baseUrl = Environment.GetEnvironmentVariable(${str(request.base.env)}) ?? ${str(request.base.default)};`,
+    `        var target = ${str(request.path + request.query)};`,
+  );
+  const pairs = (entries: [string, string][]) =>
+    `new Dictionary<string, string> { ${entries.map(([k, v]) => `{ ${str(k)}, ${v} }`).join(', ')} }`;
+  if (request.queryEnv.length > 0) {
+    const query = pairs(request.queryEnv.map((q) => [q.name, value(q.value)]));
+    lines.push(`        target += (target.Contains("?") ? "&" : "?") + Encode(${query});`);
+  }
+  const body = request.body;
+  if (body?.kind === 'text') {
+    lines.push(`        // ${BODY_COMMENT}`, `        var body = Encoding.UTF8.GetBytes(${verbatim(body.text)});`);
+  } else if (body?.kind === 'form') {
+    const form = pairs(body.fields.map((f) => [f.name, value(f.value)]));
+    lines.push(`        var body = Encoding.UTF8.GetBytes(Encode(${form}));`);
+  } else lines.push('        var body = new byte[0];');
+  lines.push(`        var request = new HttpRequestMessage(new HttpMethod(${str(request.method)}), baseUrl + target);`);
+  const add = (name: string, code: string) =>
+    lines.push(`        request.Headers.TryAddWithoutValidation(${str(name)}, ${code});`);
+  if (request.bearer) add('Authorization', `"Bearer " + ${env(request.bearer.env)}`);
+  if (request.basic) {
+    add(
+      'Authorization',
+      `"Basic " + Convert.ToBase64String(Encoding.UTF8.GetBytes(${env(request.basic.user.env)} + ":" + ${env(request.basic.password.env)}))`,
+    );
+  }
+  for (const header of request.headers) add(header.name, value(header.value));
+  if (request.idempotencyKey) {
+    lines.push(`        // ${IDEMPOTENCY_COMMENT}`);
+    add(request.idempotencyKey, 'Guid.NewGuid().ToString()');
+  }
+  if (signed) {
+    lines.push(
+      `        // ${SIGNING_COMMENT}`,
+      '        var timestamp = DateTimeOffset.UtcNow.ToUnixTimeSeconds().ToString();',
+      '        var nonce = Guid.NewGuid().ToString();',
+    );
+    add('X-Partner-Id', env(request.signing!.partnerId.env));
+    add('X-Timestamp', 'timestamp');
+    add('X-Nonce', 'nonce');
+    add(
+      'X-Signature',
+      `SignRequest(${env(request.signing!.secret.env)}, ${str(request.method)}, target, timestamp, nonce, body)`,
+    );
+  }
+  const type = contentType(request);
+  lines.push('        if (body.Length > 0)', '        {', '            request.Content = new ByteArrayContent(body);');
+  if (type) lines.push(`            request.Content.Headers.TryAddWithoutValidation("Content-Type", ${str(type)});`);
+  lines.push(
+    '        }',
+    '',
+    '        using (var client = new HttpClient())',
+    '        {',
+    '            var response = client.SendAsync(request).GetAwaiter().GetResult();',
+    '            var text = response.Content.ReadAsStringAsync().GetAwaiter().GetResult();',
+    '            Console.WriteLine((int)response.StatusCode + " " + text);',
+    '        }',
+    '    }',
+    '}',
+  );
+  return lines.join('\n');
+};

@@ -1,0 +1,121 @@
+/** Go 1.20+, standard library only (net/http). */
+import {signingFunction} from '../signingCode';
+import {
+  BODY_COMMENT,
+  contentType,
+  headerLines,
+  IDEMPOTENCY_COMMENT,
+  SIGNING_COMMENT,
+  valueCode,
+  type Template,
+} from '../template';
+
+const str = (text: string) => JSON.stringify(text);
+const env = (name: string) => `env(${str(name)})`;
+const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
+/** A raw string when it can be one, else an interpreted one. */
+const block = (text: string) => (text.includes('`') ? str(text) : `\`${text}\``);
+
+export const go: Template = (sample) => {
+  const {request} = sample;
+  const signed = request.signing !== undefined;
+  const random = signed || request.idempotencyKey !== undefined;
+  const imports = new Set(['bytes', 'fmt', 'io', 'net/http', 'os']);
+  if (signed)
+    ['crypto/hmac', 'crypto/sha256', 'encoding/base64', 'strconv', 'strings', 'time'].forEach((m) => imports.add(m));
+  if (random) ['crypto/rand', 'encoding/hex'].forEach((m) => imports.add(m));
+  if (request.queryEnv.length > 0 || request.body?.kind === 'form') imports.add('net/url');
+  if (request.queryEnv.length > 0) imports.add('strings');
+  const lines = headerLines(sample, 'Go 1.20+, standard library only.', 'go run main.go').map((l) => `// ${l}`);
+  lines.push('package main', '', 'import (', ...[...imports].sort().map((m) => `\t"${m}"`), ')', '');
+  if (signed) lines.push(signingFunction('go'), '');
+  if (random) {
+    lines.push(
+      '// newID returns 16 random bytes as hex: a nonce or an idempotency key.',
+      'func newID() string {',
+      '\tb := make([]byte, 16)',
+      '\tif _, err := rand.Read(b); err != nil {',
+      '\t\tpanic(err)',
+      '\t}',
+      '\treturn hex.EncodeToString(b)',
+      '}',
+      '',
+    );
+  }
+  lines.push(
+    'func env(name string) string {',
+    '\tvalue := os.Getenv(name)',
+    '\tif value == "" {',
+    '\t\tfmt.Fprintln(os.Stderr, "set "+name)',
+    '\t\tos.Exit(2)',
+    '\t}',
+    '\treturn value',
+    '}',
+    '',
+    'func main() {',
+    `\tbase := os.Getenv(${str(request.base.env)})`,
+    '\tif base == "" {',
+    `\t\tbase = ${str(request.base.default)}`,
+    '\t}',
+    `\ttarget := ${str(request.path + request.query)}`,
+  );
+  if (request.queryEnv.length > 0) {
+    lines.push('\tquery := url.Values{}');
+    for (const q of request.queryEnv) lines.push(`\tquery.Set(${str(q.name)}, ${value(q.value)})`);
+    lines.push(
+      '\tif strings.Contains(target, "?") {',
+      '\t\ttarget += "&" + query.Encode()',
+      '\t} else {',
+      '\t\ttarget += "?" + query.Encode()',
+      '\t}',
+    );
+  }
+  const body = request.body;
+  if (body?.kind === 'text') lines.push(`\t// ${BODY_COMMENT}`, `\tbody := []byte(${block(body.text)})`);
+  else if (body?.kind === 'form') {
+    lines.push('\tform := url.Values{}');
+    for (const f of body.fields) lines.push(`\tform.Set(${str(f.name)}, ${value(f.value)})`);
+    lines.push('\tbody := []byte(form.Encode())');
+  } else lines.push('\tbody := []byte{}');
+  lines.push(
+    '',
+    `\treq, err := http.NewRequest(${str(request.method)}, base+target, bytes.NewReader(body))`,
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+  );
+  if (request.bearer) lines.push(`\treq.Header.Set("Authorization", "Bearer "+${env(request.bearer.env)})`);
+  if (request.basic)
+    lines.push(`\treq.SetBasicAuth(${env(request.basic.user.env)}, ${env(request.basic.password.env)})`);
+  const type = contentType(request);
+  if (type) lines.push(`\treq.Header.Set("Content-Type", ${str(type)})`);
+  for (const header of request.headers) lines.push(`\treq.Header.Set(${str(header.name)}, ${value(header.value)})`);
+  if (request.idempotencyKey)
+    lines.push(`\t// ${IDEMPOTENCY_COMMENT}`, `\treq.Header.Set(${str(request.idempotencyKey)}, newID())`);
+  if (signed) {
+    lines.push(
+      `\t// ${SIGNING_COMMENT}`,
+      '\ttimestamp := strconv.FormatInt(time.Now().Unix(), 10)',
+      '\tnonce := newID()',
+      `\treq.Header.Set("X-Partner-Id", ${env(request.signing!.partnerId.env)})`,
+      '\treq.Header.Set("X-Timestamp", timestamp)',
+      '\treq.Header.Set("X-Nonce", nonce)',
+      `\treq.Header.Set("X-Signature", SignRequest(${env(request.signing!.secret.env)}, ${str(request.method)}, target, timestamp, nonce, body))`,
+    );
+  }
+  lines.push(
+    '',
+    '\tres, err := http.DefaultClient.Do(req)',
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+    '\tdefer res.Body.Close()',
+    '\tresponseBody, err := io.ReadAll(res.Body)',
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+    '\tfmt.Println(res.StatusCode, string(responseBody))',
+    '}',
+  );
+  return lines.join('\n');
+};

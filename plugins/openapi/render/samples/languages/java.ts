@@ -1,0 +1,143 @@
+/** Java 17+ with Unirest 1.4 (the Java variant the portal's samples use). */
+import {signingFunction} from '../signingCode';
+import {
+  BODY_COMMENT,
+  contentType,
+  headerLines,
+  IDEMPOTENCY_COMMENT,
+  SIGNING_COMMENT,
+  valueCode,
+  type Template,
+} from '../template';
+
+const str = (text: string) => JSON.stringify(text);
+const env = (name: string) => `env(${str(name)})`;
+const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
+
+/** A Java text block holding `text` exactly (no trailing newline). */
+function textBlock(text: string, indent: string): string {
+  const body = text.replace(/\\/g, '\\\\').replace(/"""/g, '\\"""');
+  return `"""\n${body
+    .split('\n')
+    .map((line) => indent + line)
+    .join('\n')}"""`;
+}
+
+const UNIREST_METHOD: Record<string, string> = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'patch',
+  DELETE: 'delete',
+  HEAD: 'head',
+  OPTIONS: 'options',
+};
+
+export const java: Template = (sample) => {
+  const {request} = sample;
+  const signed = request.signing !== undefined;
+  const lines = headerLines(
+    sample,
+    'Java 17+ with Unirest 1.4: apt-get install libunirest-java-java (Maven: com.mashape.unirest:unirest-java:1.4.9).',
+    'java -cp "/usr/share/java/*" Sample.java',
+  ).map((l) => `// ${l}`);
+  const imports = [
+    'com.mashape.unirest.http.HttpResponse',
+    'com.mashape.unirest.http.Unirest',
+    'java.nio.charset.StandardCharsets',
+    'java.util.LinkedHashMap',
+    'java.util.Map',
+  ];
+  if (signed)
+    imports.push(
+      'java.security.MessageDigest',
+      'java.util.Base64',
+      'java.util.Locale',
+      'javax.crypto.Mac',
+      'javax.crypto.spec.SecretKeySpec',
+    );
+  if (signed || request.idempotencyKey) imports.push('java.util.UUID');
+  if (request.basic) imports.push('java.util.Base64');
+  if (request.body?.kind === 'form' || request.queryEnv.length > 0) imports.push('java.net.URLEncoder');
+  lines.push(...[...new Set(imports)].sort().map((i) => `import ${i};`), '', 'public class Sample {');
+  if (signed) lines.push(signingFunction('java'), '');
+  lines.push(
+    '    static String env(String name) {',
+    '        String value = System.getenv(name);',
+    '        if (value == null || value.isEmpty()) throw new IllegalStateException("set " + name);',
+    '        return value;',
+    '    }',
+    '',
+  );
+  if (request.body?.kind === 'form' || request.queryEnv.length > 0) {
+    lines.push(
+      '    static String encode(Map<String, String> fields) {',
+      '        StringBuilder out = new StringBuilder();',
+      '        for (Map.Entry<String, String> field : fields.entrySet()) {',
+      '            if (out.length() > 0) out.append("&");',
+      '            out.append(URLEncoder.encode(field.getKey(), StandardCharsets.UTF_8)).append("=")',
+      '                    .append(URLEncoder.encode(field.getValue(), StandardCharsets.UTF_8));',
+      '        }',
+      '        return out.toString();',
+      '    }',
+      '',
+    );
+  }
+  lines.push(
+    '    public static void main(String[] args) throws Exception {',
+    `        String base = System.getenv().getOrDefault(${str(request.base.env)}, ${str(request.base.default)});`,
+    `        String target = ${str(request.path + request.query)};`,
+  );
+  if (request.queryEnv.length > 0) {
+    lines.push('        Map<String, String> query = new LinkedHashMap<>();');
+    for (const q of request.queryEnv) lines.push(`        query.put(${str(q.name)}, ${value(q.value)});`);
+    lines.push('        target += (target.contains("?") ? "&" : "?") + encode(query);');
+  }
+  const body = request.body;
+  if (body?.kind === 'text') {
+    lines.push(`        // ${BODY_COMMENT}`, `        String body = ${textBlock(body.text, '            ')};`);
+  } else if (body?.kind === 'form') {
+    lines.push('        Map<String, String> form = new LinkedHashMap<>();');
+    for (const f of body.fields) lines.push(`        form.put(${str(f.name)}, ${value(f.value)});`);
+    lines.push('        String body = encode(form);');
+  } else lines.push('        String body = "";');
+  lines.push('        Map<String, String> headers = new LinkedHashMap<>();');
+  if (request.bearer) lines.push(`        headers.put("Authorization", "Bearer " + ${env(request.bearer.env)});`);
+  if (request.basic) {
+    lines.push(
+      `        String credentials = ${env(request.basic.user.env)} + ":" + ${env(request.basic.password.env)};`,
+      '        headers.put("Authorization", "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8)));',
+    );
+  }
+  const type = contentType(request);
+  if (type) lines.push(`        headers.put("Content-Type", ${str(type)});`);
+  for (const header of request.headers) lines.push(`        headers.put(${str(header.name)}, ${value(header.value)});`);
+  if (request.idempotencyKey) {
+    lines.push(
+      `        // ${IDEMPOTENCY_COMMENT}`,
+      `        headers.put(${str(request.idempotencyKey)}, UUID.randomUUID().toString());`,
+    );
+  }
+  if (signed) {
+    lines.push(
+      `        // ${SIGNING_COMMENT}`,
+      '        String timestamp = Long.toString(System.currentTimeMillis() / 1000);',
+      '        String nonce = UUID.randomUUID().toString();',
+      `        headers.put("X-Partner-Id", ${env(request.signing!.partnerId.env)});`,
+      '        headers.put("X-Timestamp", timestamp);',
+      '        headers.put("X-Nonce", nonce);',
+      `        headers.put("X-Signature", signRequest(${env(request.signing!.secret.env)}, ${str(request.method)}, target, timestamp, nonce, body.getBytes(StandardCharsets.UTF_8)));`,
+    );
+  }
+  const method = UNIREST_METHOD[request.method] ?? 'get';
+  const withBody = method !== 'get' && method !== 'head';
+  lines.push(
+    '',
+    `        HttpResponse<String> response = Unirest.${method}(base + target).headers(headers)${withBody ? '.body(body)' : ''}.asString();`,
+    '        System.out.println(response.getStatus() + " " + response.getBody());',
+    '        Unirest.shutdown();',
+    '    }',
+    '}',
+  );
+  return lines.join('\n');
+};

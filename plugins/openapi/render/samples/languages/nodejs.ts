@@ -1,0 +1,87 @@
+/** Node.js 18+, built-in modules only (fetch, node:crypto). */
+import {signingFunction} from '../signingCode';
+import {
+  BODY_COMMENT,
+  contentType,
+  headerLines,
+  IDEMPOTENCY_COMMENT,
+  SIGNING_COMMENT,
+  valueCode,
+  type Template,
+} from '../template';
+
+const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const env = (name: string) => `env(${str(name)})`;
+const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
+const template = (text: string) => `\`${text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
+
+export const nodejs: Template = (sample) => {
+  const {request} = sample;
+  const signed = request.signing !== undefined;
+  const crypto = new Set<string>();
+  if (signed) ['createHash', 'createHmac', 'randomUUID'].forEach((n) => crypto.add(n));
+  if (request.idempotencyKey) crypto.add('randomUUID');
+  const lines = headerLines(sample, 'Node.js 18+, built-in modules only (save as sample.mjs).', 'node sample.mjs').map(
+    (l) => `// ${l}`,
+  );
+  if (crypto.size > 0) lines.push(`import {${[...crypto].sort().join(', ')}} from 'node:crypto';`);
+  lines.push('');
+  if (signed) lines.push(signingFunction('nodejs'), '');
+  lines.push(
+    'function env(name) {',
+    '  const value = process.env[name];',
+    '  if (!value) throw new Error(`set ${name}`);',
+    '  return value;',
+    '}',
+    '',
+    `const base = process.env.${request.base.env} ?? ${str(request.base.default)};`,
+    `let target = ${str(request.path + request.query)};`,
+  );
+  if (request.queryEnv.length > 0) {
+    const params = request.queryEnv.map((q) => `${str(q.name)}: ${value(q.value)}`).join(', ');
+    lines.push(`target += (target.includes('?') ? '&' : '?') + new URLSearchParams({${params}});`);
+  }
+  const body = request.body;
+  if (body?.kind === 'text')
+    lines.push(`// ${BODY_COMMENT}`, `const body = Buffer.from(${template(body.text)}, 'utf8');`);
+  else if (body?.kind === 'form') {
+    lines.push(
+      'const body = Buffer.from(',
+      '  new URLSearchParams({',
+      ...body.fields.map((f) => `    ${str(f.name)}: ${value(f.value)},`),
+      '  }).toString(),',
+      "  'utf8',",
+      ');',
+    );
+  } else lines.push('const body = Buffer.alloc(0);');
+  lines.push('const headers = {');
+  if (request.bearer) lines.push(`  Authorization: \`Bearer \${${env(request.bearer.env)}}\`,`);
+  if (request.basic) {
+    lines.push(
+      `  Authorization: 'Basic ' + Buffer.from(\`\${${env(request.basic.user.env)}}:\${${env(request.basic.password.env)}}\`).toString('base64'),`,
+    );
+  }
+  const type = contentType(request);
+  if (type) lines.push(`  'Content-Type': ${str(type)},`);
+  for (const header of request.headers) lines.push(`  ${str(header.name)}: ${value(header.value)},`);
+  lines.push('};');
+  if (request.idempotencyKey)
+    lines.push(`// ${IDEMPOTENCY_COMMENT}`, `headers[${str(request.idempotencyKey)}] = randomUUID();`);
+  if (signed) {
+    lines.push(
+      `// ${SIGNING_COMMENT}`,
+      'const timestamp = String(Math.floor(Date.now() / 1000));',
+      'const nonce = randomUUID();',
+      `headers['X-Partner-Id'] = ${env(request.signing!.partnerId.env)};`,
+      "headers['X-Timestamp'] = timestamp;",
+      "headers['X-Nonce'] = nonce;",
+      `headers['X-Signature'] = signRequest({secret: ${env(request.signing!.secret.env)}, method: ${str(request.method)}, path: target, timestamp, nonce, body});`,
+    );
+  }
+  lines.push(
+    '',
+    `const response = await fetch(base + target, {method: ${str(request.method)}, headers, body: body.length > 0 ? body : undefined});`,
+    'console.log(response.status, await response.text());',
+  );
+  return lines.join('\n');
+};

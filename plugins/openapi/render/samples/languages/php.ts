@@ -1,0 +1,97 @@
+/** PHP 7.4+, standard library only (HTTP streams). */
+import {signingFunction} from '../signingCode';
+import {
+  BODY_COMMENT,
+  contentType,
+  headerLines,
+  IDEMPOTENCY_COMMENT,
+  SIGNING_COMMENT,
+  valueCode,
+  type Template,
+} from '../template';
+
+const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const env = (name: string) => `env(${str(name)})`;
+const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} . ${b}`);
+
+export const php: Template = (sample) => {
+  const {request} = sample;
+  const signed = request.signing !== undefined;
+  const lines = [
+    '<?php',
+    ...headerLines(sample, 'PHP 7.4+, standard library only.', 'php sample.php').map((l) => `// ${l}`),
+  ];
+  lines.push('declare(strict_types=1);', '');
+  if (signed) lines.push(signingFunction('php'), '');
+  lines.push(
+    'function env(string $name): string',
+    '{',
+    '    $value = getenv($name);',
+    "    if ($value === false || $value === '') {",
+    '        fwrite(STDERR, "set $name\\n");',
+    '        exit(2);',
+    '    }',
+    '    return $value;',
+    '}',
+    '',
+    `$base = getenv(${str(request.base.env)}) ?: ${str(request.base.default)};`,
+    `$target = ${str(request.path + request.query)};`,
+  );
+  if (request.queryEnv.length > 0) {
+    const params = request.queryEnv.map((q) => `${str(q.name)} => ${value(q.value)}`).join(', ');
+    lines.push(`$target .= (strpos($target, '?') === false ? '?' : '&') . http_build_query([${params}]);`);
+  }
+  const body = request.body;
+  if (body?.kind === 'text') {
+    const marker = body.text.split('\n').some((line) => line.trimStart().startsWith('BODY')) ? 'REQUEST_BODY' : 'BODY';
+    lines.push(`// ${BODY_COMMENT}`, `$body = <<<'${marker}'`, body.text, `${marker};`);
+  } else if (body?.kind === 'form') {
+    lines.push(
+      '$body = http_build_query([',
+      ...body.fields.map((f) => `    ${str(f.name)} => ${value(f.value)},`),
+      ']);',
+    );
+  } else lines.push("$body = '';");
+  lines.push('$headers = [');
+  if (request.bearer) lines.push(`    'Authorization' => 'Bearer ' . ${env(request.bearer.env)},`);
+  if (request.basic) {
+    lines.push(
+      `    'Authorization' => 'Basic ' . base64_encode(${env(request.basic.user.env)} . ':' . ${env(request.basic.password.env)}),`,
+    );
+  }
+  const type = contentType(request);
+  if (type) lines.push(`    'Content-Type' => ${str(type)},`);
+  for (const header of request.headers) lines.push(`    ${str(header.name)} => ${value(header.value)},`);
+  lines.push('];');
+  if (request.idempotencyKey)
+    lines.push(`// ${IDEMPOTENCY_COMMENT}`, `$headers[${str(request.idempotencyKey)}] = bin2hex(random_bytes(16));`);
+  if (signed) {
+    lines.push(
+      `// ${SIGNING_COMMENT}`,
+      '$timestamp = (string) time();',
+      '$nonce = bin2hex(random_bytes(16));',
+      `$headers['X-Partner-Id'] = ${env(request.signing!.partnerId.env)};`,
+      "$headers['X-Timestamp'] = $timestamp;",
+      "$headers['X-Nonce'] = $nonce;",
+      `$headers['X-Signature'] = signRequest(${env(request.signing!.secret.env)}, ${str(request.method)}, $target, $timestamp, $nonce, $body);`,
+    );
+  }
+  lines.push(
+    '',
+    '$lines = [];',
+    'foreach ($headers as $name => $value) {',
+    '    $lines[] = "$name: $value";',
+    '}',
+    '$context = stream_context_create([',
+    "    'http' => [",
+    `        'method' => ${str(request.method)},`,
+    '        \'header\' => implode("\\r\\n", $lines),',
+    "        'content' => $body,",
+    "        'ignore_errors' => true, // read error responses too",
+    '    ],',
+    ']);',
+    '$response = file_get_contents($base . $target, false, $context);',
+    'echo $http_response_header[0], PHP_EOL, $response, PHP_EOL;',
+  );
+  return lines.join('\n');
+};

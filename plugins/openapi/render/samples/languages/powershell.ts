@@ -1,0 +1,79 @@
+/** PowerShell 7+ (Invoke-WebRequest). */
+import {signingFunction} from '../signingCode';
+import {
+  BODY_COMMENT,
+  contentType,
+  headerLines,
+  IDEMPOTENCY_COMMENT,
+  SIGNING_COMMENT,
+  valueCode,
+  type Template,
+} from '../template';
+
+const str = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const env = (name: string) => `(Get-RequiredEnv ${str(name)})`;
+const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
+
+export const powershell: Template = (sample) => {
+  const {request} = sample;
+  const signed = request.signing !== undefined;
+  const lines = headerLines(sample, 'PowerShell 7+.', 'pwsh ./Sample.ps1').map((l) => `# ${l}`);
+  lines.push("$ErrorActionPreference = 'Stop'", '');
+  if (signed) lines.push(signingFunction('powershell'), '');
+  lines.push(
+    'function Get-RequiredEnv([string]$Name) {',
+    '    $value = [System.Environment]::GetEnvironmentVariable($Name)',
+    '    if (-not $value) { throw "set $Name" }',
+    '    return $value',
+    '}',
+    '',
+    `$base = if ($env:${request.base.env}) { $env:${request.base.env} } else { ${str(request.base.default)} }`,
+    `$target = ${str(request.path + request.query)}`,
+  );
+  if (request.queryEnv.length > 0) {
+    const parts = request.queryEnv.map(
+      (q) => `${str(`${encodeURIComponent(q.name)}=`)} + [uri]::EscapeDataString(${value(q.value)})`,
+    );
+    lines.push(`$target += $(if ($target.Contains('?')) { '&' } else { '?' }) + (@(${parts.join(', ')}) -join '&')`);
+  }
+  const body = request.body;
+  if (body?.kind === 'text') {
+    lines.push(`# ${BODY_COMMENT}`, "$body = [System.Text.Encoding]::UTF8.GetBytes(@'", body.text, "'@)");
+  } else if (body?.kind === 'form') {
+    const parts = body.fields.map(
+      (f) => `(${str(`${encodeURIComponent(f.name)}=`)} + [uri]::EscapeDataString(${value(f.value)}))`,
+    );
+    lines.push(`$body = [System.Text.Encoding]::UTF8.GetBytes((@(${parts.join(', ')}) -join '&'))`);
+  } else lines.push('[byte[]]$body = @()');
+  lines.push('$headers = @{}');
+  if (request.bearer) lines.push(`$headers['Authorization'] = 'Bearer ' + ${env(request.bearer.env)}`);
+  if (request.basic) {
+    lines.push(
+      `$credentials = ${env(request.basic.user.env)} + ':' + ${env(request.basic.password.env)}`,
+      "$headers['Authorization'] = 'Basic ' + [System.Convert]::ToBase64String([System.Text.Encoding]::UTF8.GetBytes($credentials))",
+    );
+  }
+  for (const header of request.headers) lines.push(`$headers[${str(header.name)}] = ${value(header.value)}`);
+  if (request.idempotencyKey)
+    lines.push(`# ${IDEMPOTENCY_COMMENT}`, `$headers[${str(request.idempotencyKey)}] = [guid]::NewGuid().ToString()`);
+  if (signed) {
+    lines.push(
+      `# ${SIGNING_COMMENT}`,
+      '$timestamp = [string][DateTimeOffset]::UtcNow.ToUnixTimeSeconds()',
+      '$nonce = [guid]::NewGuid().ToString()',
+      `$headers['X-Partner-Id'] = ${env(request.signing!.partnerId.env)}`,
+      "$headers['X-Timestamp'] = $timestamp",
+      "$headers['X-Nonce'] = $nonce",
+      `$headers['X-Signature'] = Get-GcmSignature -Secret ${env(request.signing!.secret.env)} -Method ${str(request.method)} -Path $target -Timestamp $timestamp -Nonce $nonce -Body $body`,
+    );
+  }
+  const type = contentType(request);
+  lines.push(
+    '',
+    `$params = @{ Uri = $base + $target; Method = ${str(request.method)}; Headers = $headers; SkipHttpErrorCheck = $true }`,
+    `if ($body.Length -gt 0) { $params.Body = $body; $params.ContentType = ${str(type ?? 'application/octet-stream')} }`,
+    '$response = Invoke-WebRequest @params',
+    '"$($response.StatusCode) $($response.Content)"',
+  );
+  return lines.join('\n');
+};

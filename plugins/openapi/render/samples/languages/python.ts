@@ -1,0 +1,78 @@
+/** Python 3.8+, standard library only (urllib). */
+import {signingFunction} from '../signingCode';
+import {
+  BODY_COMMENT,
+  contentType,
+  headerLines,
+  IDEMPOTENCY_COMMENT,
+  SIGNING_COMMENT,
+  valueCode,
+  type Template,
+} from '../template';
+
+const str = (text: string) => JSON.stringify(text);
+const env = (name: string) => `os.environ[${str(name)}]`;
+const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
+
+/** A triple-quoted Python string holding `text` exactly. */
+function block(text: string): string {
+  return `"""${text.replace(/\\/g, '\\\\').replace(/"""/g, '\\"\\"\\"')}"""`;
+}
+
+export const python: Template = (sample) => {
+  const {request} = sample;
+  const signed = request.signing !== undefined;
+  const imports = new Set(['os', 'urllib.error', 'urllib.request']);
+  if (signed) ['base64', 'hashlib', 'hmac', 'time', 'uuid'].forEach((m) => imports.add(m));
+  if (request.idempotencyKey) imports.add('uuid');
+  if (request.basic) imports.add('base64');
+  if (request.queryEnv.length > 0 || request.body?.kind === 'form') imports.add('urllib.parse');
+  const lines = headerLines(sample, 'Python 3.8+, standard library only.', 'python3 sample.py').map((l) => `# ${l}`);
+  lines.push(...[...imports].sort().map((m) => `import ${m}`), '');
+  if (signed) lines.push('', signingFunction('python'), '', '');
+  lines.push(`base = os.environ.get(${str(request.base.env)}, ${str(request.base.default)})`);
+  lines.push(`target = ${str(request.path + request.query)}`);
+  if (request.queryEnv.length > 0) {
+    const params = request.queryEnv.map((q) => `${str(q.name)}: ${value(q.value)}`).join(', ');
+    lines.push(`target += ("&" if "?" in target else "?") + urllib.parse.urlencode({${params}})`);
+  }
+  const body = request.body;
+  if (body?.kind === 'text') lines.push(`# ${BODY_COMMENT}`, `body = ${block(body.text)}.encode("utf-8")`);
+  else if (body?.kind === 'form') {
+    const fields = body.fields.map((f) => `    ${str(f.name)}: ${value(f.value)},`);
+    lines.push('body = urllib.parse.urlencode({', ...fields, '}).encode("utf-8")');
+  } else lines.push('body = b""');
+  lines.push('headers = {');
+  if (request.bearer) lines.push(`    "Authorization": "Bearer " + ${env(request.bearer.env)},`);
+  const type = contentType(request);
+  if (type) lines.push(`    "Content-Type": ${str(type)},`);
+  for (const header of request.headers) lines.push(`    ${str(header.name)}: ${value(header.value)},`);
+  lines.push('}');
+  if (request.basic) {
+    const pair = `(${env(request.basic.user.env)} + ":" + ${env(request.basic.password.env)}).encode("utf-8")`;
+    lines.push(`headers["Authorization"] = "Basic " + base64.b64encode(${pair}).decode("ascii")`);
+  }
+  if (request.idempotencyKey)
+    lines.push(`# ${IDEMPOTENCY_COMMENT}`, `headers[${str(request.idempotencyKey)}] = str(uuid.uuid4())`);
+  if (signed) {
+    lines.push(
+      `# ${SIGNING_COMMENT}`,
+      'timestamp = str(int(time.time()))',
+      'nonce = str(uuid.uuid4())',
+      `headers["X-Partner-Id"] = ${env(request.signing!.partnerId.env)}`,
+      'headers["X-Timestamp"] = timestamp',
+      'headers["X-Nonce"] = nonce',
+      `headers["X-Signature"] = sign_request(${env(request.signing!.secret.env)}, ${str(request.method)}, target, timestamp, nonce, body)`,
+    );
+  }
+  lines.push(
+    '',
+    `request = urllib.request.Request(base + target, data=body or None, headers=headers, method=${str(request.method)})`,
+    'try:',
+    '    with urllib.request.urlopen(request) as response:',
+    '        print(response.status, response.read().decode("utf-8"))',
+    'except urllib.error.HTTPError as error:',
+    '    print(error.code, error.read().decode("utf-8"))',
+  );
+  return lines.join('\n');
+};

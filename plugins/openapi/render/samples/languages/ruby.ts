@@ -1,0 +1,77 @@
+/** Ruby 2.7+, standard library only (net/http). */
+import {signingFunction} from '../signingCode';
+import {
+  BODY_COMMENT,
+  contentType,
+  headerLines,
+  IDEMPOTENCY_COMMENT,
+  SIGNING_COMMENT,
+  valueCode,
+  type Template,
+} from '../template';
+
+const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const env = (name: string) => `ENV.fetch(${str(name)})`;
+const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
+
+const CLASS_FOR: Record<string, string> = {
+  GET: 'Get',
+  POST: 'Post',
+  PUT: 'Put',
+  PATCH: 'Patch',
+  DELETE: 'Delete',
+  HEAD: 'Head',
+  OPTIONS: 'Options',
+  TRACE: 'Trace',
+};
+
+export const ruby: Template = (sample) => {
+  const {request} = sample;
+  const signed = request.signing !== undefined;
+  const requires = new Set(['net/http', 'uri']);
+  if (signed) ['openssl', 'securerandom'].forEach((r) => requires.add(r));
+  if (request.idempotencyKey) requires.add('securerandom');
+  const lines = headerLines(sample, 'Ruby 2.7+, standard library only.', 'ruby sample.rb').map((l) => `# ${l}`);
+  lines.push(...[...requires].sort().map((r) => `require '${r}'`), '');
+  if (signed) lines.push(signingFunction('ruby'), '');
+  lines.push(`base = ENV.fetch(${str(request.base.env)}, ${str(request.base.default)})`);
+  lines.push(`target = ${str(request.path + request.query)}`);
+  if (request.queryEnv.length > 0) {
+    const params = request.queryEnv.map((q) => `${str(q.name)} => ${value(q.value)}`).join(', ');
+    lines.push(`target += (target.include?('?') ? '&' : '?') + URI.encode_www_form(${params})`);
+  }
+  const body = request.body;
+  if (body?.kind === 'text') {
+    const marker = body.text.split('\n').includes('BODY') ? 'REQUEST_BODY' : 'BODY';
+    lines.push(`# ${BODY_COMMENT}`, `body = <<-'${marker}'.chomp`, body.text, marker);
+  } else if (body?.kind === 'form') {
+    lines.push('body = URI.encode_www_form(', ...body.fields.map((f) => `  ${str(f.name)} => ${value(f.value)},`), ')');
+  } else lines.push("body = ''");
+  lines.push('', 'uri = URI(base + target)', `request = Net::HTTP::${CLASS_FOR[request.method] ?? 'Get'}.new(uri)`);
+  if (request.bearer) lines.push(`request['Authorization'] = "Bearer #{${env(request.bearer.env)}}"`);
+  if (request.basic)
+    lines.push(`request.basic_auth(${env(request.basic.user.env)}, ${env(request.basic.password.env)})`);
+  const type = contentType(request);
+  if (type) lines.push(`request['Content-Type'] = ${str(type)}`);
+  for (const header of request.headers) lines.push(`request[${str(header.name)}] = ${value(header.value)}`);
+  if (request.idempotencyKey)
+    lines.push(`# ${IDEMPOTENCY_COMMENT}`, `request[${str(request.idempotencyKey)}] = SecureRandom.uuid`);
+  if (signed) {
+    lines.push(
+      `# ${SIGNING_COMMENT}`,
+      'timestamp = Time.now.to_i.to_s',
+      'nonce = SecureRandom.uuid',
+      `request['X-Partner-Id'] = ${env(request.signing!.partnerId.env)}`,
+      "request['X-Timestamp'] = timestamp",
+      "request['X-Nonce'] = nonce",
+      `request['X-Signature'] = sign_request(secret: ${env(request.signing!.secret.env)}, method: ${str(request.method)}, path: target, timestamp: timestamp, nonce: nonce, body: body)`,
+    );
+  }
+  lines.push(
+    'request.body = body unless body.empty?',
+    '',
+    "response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') { |http| http.request(request) }",
+    'puts "#{response.code} #{response.body}"',
+  );
+  return lines.join('\n');
+};
