@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages that tests/samples/run-signing-samples.mjs needs to run every
-# signing sample in examples/signing. Safe to run again: it installs only what is missing.
+# signing sample in examples/signing, and tests/samples/run-api-samples.ts every API code sample. Safe to run again: it installs only what is missing.
 # As root on Debian/Ubuntu it runs apt-get; otherwise it names the packages and exits 1.
 #
 # Usage: bash scripts/install-sample-toolchains.sh
@@ -30,6 +30,11 @@ missing=()
 for command in "${COMMANDS[@]}"; do
   have "$command" || missing+=("${PACKAGE_FOR[$command]}")
 done
+# The Java code samples of the API reference use Unirest, which Debian packages as a jar.
+[[ -f /usr/share/java/unirest-java.jar ]] || missing+=(libunirest-java-java)
+# The C# samples use HttpClient, which Mono ships in a package of its own.
+[[ -f /usr/lib/mono/4.5/System.Net.Http.dll ]] || missing+=(libmono-system-net-http4.0-cil)
+have curl || missing+=(curl)
 
 if ! have pwsh; then
   echo "install-sample-toolchains: note: PowerShell (pwsh) is not packaged for Debian, so the runner checks"

@@ -39,15 +39,16 @@ test.describe('operation pages', () => {
     const tabs = page.getByRole('tablist').first().getByRole('tab');
     await expect(tabs).toHaveText(codeSampleLanguages.map((language) => language.label));
     await page.getByRole('tab', {name: 'cURL'}).click();
-    const curl = page.getByRole('tabpanel').filter({hasText: 'curl --location'});
-    await expect(curl).toContainText("curl --location 'https://sandbox.api.gcm.example/v1/gift-cards'");
+    const curl = page.getByRole('tabpanel').filter({hasText: 'sign_request()'});
+    await expect(curl).toContainText('base=${GCM_API_BASE:-https://sandbox.api.gcm.example}');
+    await expect(curl).toContainText("target='/v1/gift-cards'");
     for (const header of [
-      'Authorization: Bearer',
-      'X-Partner-Id:',
-      'X-Timestamp:',
-      'X-Nonce:',
-      'X-Signature:',
-      'Idempotency-Key:',
+      'Authorization: Bearer ${GCM_ACCESS_TOKEN',
+      'X-Partner-Id: ${GCM_PARTNER_ID',
+      'X-Timestamp: $timestamp',
+      'X-Nonce: $nonce',
+      'X-Signature: $signature',
+      'Idempotency-Key: $(openssl rand -hex 16)',
     ]) {
       await expect(curl).toContainText(header);
     }

@@ -1,0 +1,308 @@
+/**
+ * `npm run test:api-samples`: every code sample of every operation page, taken from the
+ * built HTML (what a partner copies), run with its real toolchain against a mock of
+ * api/openapi.json that validates each request (Stoplight Prism), behind a verifier that
+ * checks the HMAC signature over the bytes received, the ±300 s timestamp window and nonce
+ * reuse. PowerShell, which Debian does not package, is checked statically. A deliberately
+ * wrong signing secret must be refused in the same run, so a pass means something.
+ * Prints a table of operations × languages. Needs `npm run build` first.
+ *
+ * Usage: npm run test:api-samples   (toolchains: bash scripts/install-sample-toolchains.sh)
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {createHash, createHmac} from 'node:crypto';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {loadSpec, type ApiOperation, type SpecModel} from '../../plugins/openapi/model';
+import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
+import {printTable} from '../reference/corpus';
+
+const root = path.resolve(__dirname, '../..');
+const BUILD = path.join(root, 'build/docs/api/partner-api');
+const VERIFIER_PORT = 4390;
+const PRISM_PORT = 4391;
+const TIMESTAMP_WINDOW_SECONDS = 300;
+const SIGNING_SECRET = 'sandbox-signing-secret-for-the-sample-run';
+const ENV = {
+  GCM_API_BASE: `http://127.0.0.1:${VERIFIER_PORT}`,
+  GCM_CLIENT_ID: 'cli_sbx_SampleRun01',
+  GCM_CLIENT_SECRET: 'client-secret-for-the-sample-run',
+  GCM_ACCESS_TOKEN: 'access-token-for-the-sample-run',
+  GCM_PARTNER_ID: 'ptn_SampleRun01',
+  GCM_SIGNING_SECRET: SIGNING_SECRET,
+};
+
+interface Runner {
+  file: string;
+  tools: string[];
+  build?: (file: string, dir: string) => [string, string[]];
+  run: (file: string, dir: string) => [string, string[]];
+}
+
+const JAVA_CLASSPATH = '/usr/share/java/*';
+const RUNNERS: Record<string, Runner> = {
+  python: {file: 'sample.py', tools: ['python3'], run: (f) => ['python3', [f]]},
+  curl: {file: 'sample.sh', tools: ['bash', 'curl', 'openssl'], run: (f) => ['bash', [f]]},
+  csharp: {
+    file: 'Sample.cs',
+    tools: ['mcs', 'mono'],
+    build: (f, dir) => ['mcs', ['-nologo', '-r:System.Net.Http', `-out:${path.join(dir, 'Sample.exe')}`, f]],
+    run: (f, dir) => ['mono', [path.join(dir, 'Sample.exe')]],
+  },
+  go: {
+    file: 'main.go',
+    tools: ['go'],
+    build: (f, dir) => ['go', ['build', '-o', path.join(dir, 'sample'), f]],
+    run: (f, dir) => [path.join(dir, 'sample'), []],
+  },
+  nodejs: {file: 'sample.mjs', tools: ['node'], run: (f) => [process.execPath, [f]]},
+  ruby: {file: 'sample.rb', tools: ['ruby'], run: (f) => ['ruby', [f]]},
+  php: {file: 'sample.php', tools: ['php'], run: (f) => ['php', [f]]},
+  java: {file: 'Sample.java', tools: ['java'], run: (f) => ['java', ['-cp', JAVA_CLASSPATH, f]]},
+};
+
+/** What the verifier saw of one request. */
+interface Received {
+  operation?: string;
+  problems: string[];
+  status: number;
+}
+
+/** The samples on an operation page, by language id, as the reader sees them. */
+function samplesOf(html: string): Map<string, string> {
+  const $ = load(html);
+  const samples = new Map<string, string>();
+  $('[role=tabpanel]').each((_, panel) => {
+    const title = $(panel).find('[class^=codeBlockTitle]').first().text();
+    const label = /\(([^)]+)\)$/.exec(title)?.[1];
+    const language = codeSampleLanguages.find((l) => l.label === label);
+    if (language && !samples.has(language.language)) samples.set(language.language, $(panel).find('pre code').text());
+  });
+  return samples;
+}
+
+function matchOperation(model: SpecModel, method: string, pathname: string): ApiOperation | undefined {
+  return model.operations.find((op) => {
+    if (op.method.toUpperCase() !== method) return false;
+    const pattern = `^${op.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{[^}]+\\\}/g, '[^/]+')}$`;
+    return new RegExp(pattern).test(pathname);
+  });
+}
+
+const isSigned = (model: SpecModel, op: ApiOperation) =>
+  op.security.some((requirement) =>
+    Object.keys(requirement).some((name) => model.root.components?.securitySchemes?.[name]?.name === 'X-Signature'),
+  );
+
+/** The verifier: checks the signature of signed operations, then hands the request to Prism. */
+function startVerifier(model: SpecModel, log: Received[]): http.Server {
+  const nonces = new Set<string>();
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const target = request.url ?? '/';
+      const op = matchOperation(model, request.method ?? 'GET', target.split('?')[0]);
+      const entry: Received = {operation: op?.id, problems: [], status: 0};
+      log.push(entry);
+      if (!op) entry.problems.push(`no operation at ${request.method} ${target}`);
+      if (op && isSigned(model, op)) {
+        const header = (name: string) => String(request.headers[name.toLowerCase()] ?? '');
+        const [timestamp, nonce, signature] = ['X-Timestamp', 'X-Nonce', 'X-Signature'].map(header);
+        if (header('X-Partner-Id') !== ENV.GCM_PARTNER_ID) entry.problems.push('X-Partner-Id is not the partner id');
+        if (Math.abs(Number(timestamp) - Date.now() / 1000) > TIMESTAMP_WINDOW_SECONDS)
+          entry.problems.push(`X-Timestamp ${timestamp} is outside ±${TIMESTAMP_WINDOW_SECONDS} s`);
+        if (!nonce || nonces.has(nonce)) entry.problems.push(`X-Nonce "${nonce}" is missing or reused`);
+        nonces.add(nonce);
+        const stringToSign = [
+          request.method,
+          target,
+          timestamp,
+          nonce,
+          createHash('sha256').update(body).digest('hex'),
+        ].join('\n');
+        const expected = createHmac('sha256', SIGNING_SECRET).update(stringToSign, 'utf8').digest('base64');
+        if (signature !== expected) entry.problems.push('X-Signature does not match the bytes received');
+      }
+      if (entry.problems.length > 0) {
+        entry.status = 401;
+        response.writeHead(401, {'content-type': 'application/problem+json'});
+        response.end(JSON.stringify({status: 401, code: 'invalid_signature', detail: entry.problems.join('; ')}));
+        return;
+      }
+      const forward = http.request(
+        {host: '127.0.0.1', port: PRISM_PORT, method: request.method, path: target, headers: request.headers},
+        (upstream) => {
+          entry.status = upstream.statusCode ?? 0;
+          const violations = upstream.headers['sl-violations'];
+          if (violations) entry.problems.push(`Prism: ${String(violations).slice(0, 300)}`);
+          response.writeHead(upstream.statusCode ?? 502, upstream.headers);
+          upstream.pipe(response);
+        },
+      );
+      forward.on('error', (error) => {
+        entry.problems.push(`Prism: ${error.message}`);
+        response.writeHead(502);
+        response.end();
+      });
+      forward.end(body);
+    });
+  });
+  server.listen(VERIFIER_PORT, '127.0.0.1');
+  return server;
+}
+
+async function startPrism(): Promise<ChildProcess> {
+  const bin = path.join(root, 'node_modules/.bin/prism');
+  const prism = spawn(bin, ['mock', 'api/openapi.json', '--port', String(PRISM_PORT), '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  prism.stdout?.on('data', (chunk) => (output += chunk));
+  prism.stderr?.on('data', (chunk) => (output += chunk));
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    if (/Prism is listening/.test(output)) return prism;
+    if (prism.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  prism.kill();
+  throw new Error(`Prism did not start:\n${output.slice(-2000)}`);
+}
+
+const have = (tool: string) => spawnSync('bash', ['-c', `command -v ${tool}`]).status === 0;
+
+/** Runs a command without blocking this process, whose verifier must answer the sample. */
+function run(command: string, args: string[], options: {cwd: string; env: NodeJS.ProcessEnv}) {
+  return new Promise<{status: number | null; output: string}>((resolve) => {
+    const child = spawn(command, args, {...options, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('error', (error) => (output += String(error)));
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({status, output});
+    });
+  });
+}
+
+async function runSample(
+  language: string,
+  code: string,
+  dir: string,
+  env: Record<string, string>,
+): Promise<{ok: boolean; output: string}> {
+  const runner = RUNNERS[language];
+  mkdirSync(dir, {recursive: true});
+  const file = path.join(dir, runner.file);
+  writeFileSync(file, code);
+  const options = {cwd: dir, env: {...process.env, ...env}};
+  if (runner.build) {
+    const [command, args] = runner.build(file, dir);
+    const built = await run(command, args, options);
+    if (built.status !== 0) return {ok: false, output: `build: ${built.output}`};
+  }
+  const [command, args] = runner.run(file, dir);
+  const ran = await run(command, args, options);
+  return {ok: ran.status === 0, output: ran.output};
+}
+
+/** PowerShell cannot run here: check that the sample reads the environment and signs when it must. */
+function checkPowerShell(code: string, signed: boolean): string[] {
+  const problems: string[] = [];
+  const opens = (code.match(/[{(]/g) ?? []).length;
+  const closes = (code.match(/[})]/g) ?? []).length;
+  if (opens !== closes) problems.push(`unbalanced brackets (${opens} open, ${closes} close)`);
+  if (!code.includes('Invoke-WebRequest')) problems.push('no Invoke-WebRequest');
+  if (signed && !/Get-GcmSignature -Secret \(Get-RequiredEnv 'GCM_SIGNING_SECRET'\)/.test(code))
+    problems.push('does not sign with GCM_SIGNING_SECRET');
+  if (/X-Signature'\] = '/.test(code)) problems.push('a fixed X-Signature');
+  return problems;
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(BUILD)) {
+    console.error('test:api-samples: build/ has no API reference; run `npm run build` first.');
+    return 1;
+  }
+  const missing = Object.values(RUNNERS)
+    .flatMap((r) => r.tools)
+    .filter((tool, i, all) => all.indexOf(tool) === i && !have(tool));
+  if (missing.length > 0 || !existsSync('/usr/share/java/unirest-java.jar')) {
+    console.error(
+      `test:api-samples: missing ${[...missing, 'unirest-java.jar'].join(', ')}; run bash scripts/install-sample-toolchains.sh`,
+    );
+    return 1;
+  }
+  const model = await loadSpec('api/openapi.json', {cwd: root});
+  const log: Received[] = [];
+  const prism = await startPrism();
+  const verifier = startVerifier(model, log);
+  const work = mkdtempSync(path.join(os.tmpdir(), 'gcm-api-samples-'));
+  const languages = codeSampleLanguages.map((l) => l.language);
+  const rows: string[][] = [];
+  let failed = 0;
+  let passed = 0;
+  try {
+    for (const op of model.operations) {
+      const samples = samplesOf(readFileSync(path.join(BUILD, `${op.id}.html`), 'utf8'));
+      const row = [op.id];
+      for (const language of languages) {
+        const code = samples.get(language);
+        let problems: string[];
+        if (code === undefined) problems = ['no sample on the page'];
+        else if (language === 'powershell') problems = checkPowerShell(code, isSigned(model, op));
+        else {
+          const before = log.length;
+          const result = await runSample(language, code, path.join(work, op.id, language), ENV);
+          const seen = log.slice(before);
+          problems = [
+            ...(result.ok ? [] : [`exited with an error: ${result.output.trim().slice(-600)}`]),
+            ...(seen.length === 1 ? [] : [`made ${seen.length} requests, not 1`]),
+            ...seen.flatMap((r) => r.problems),
+            ...seen.filter((r) => r.status < 200 || r.status >= 300).map((r) => `answered ${r.status}`),
+          ];
+          if (problems.length === 0 && !/\b2\d\d\b/.test(result.output)) problems.push('printed no 2xx status');
+        }
+        if (problems.length > 0) {
+          failed += 1;
+          for (const problem of problems) console.error(`  ${op.id} ${language}: ${problem}`);
+        } else passed += 1;
+        row.push(problems.length > 0 ? 'FAIL' : language === 'powershell' ? 'static' : 'ok');
+      }
+      rows.push(row);
+    }
+    // A wrong secret must be refused, or a pass above would mean nothing.
+    const signedOp = model.operations.find((op) => isSigned(model, op))!;
+    const code = samplesOf(readFileSync(path.join(BUILD, `${signedOp.id}.html`), 'utf8')).get('python')!;
+    const before = log.length;
+    await runSample('python', code, path.join(work, 'wrong-secret'), {...ENV, GCM_SIGNING_SECRET: 'not-the-secret'});
+    const refused = log.slice(before).some((r) => r.problems.some((p) => p.startsWith('X-Signature')));
+    console.log(
+      `\nA wrong signing secret on ${signedOp.id}: ${refused ? 'refused by the verifier, as it must be' : 'NOT refused'}`,
+    );
+    if (!refused) failed += 1;
+  } finally {
+    verifier.close();
+    prism.kill();
+    rmSync(work, {recursive: true, force: true});
+  }
+  printTable(['operation', ...codeSampleLanguages.map((l) => l.label)], rows);
+  console.log('\nPowerShell is not packaged for Debian: its samples are checked statically ("static").');
+  console.log(`\napi-samples: ${passed} passed, ${failed} failed`);
+  return failed;
+}
+
+main().then(
+  (failed) => process.exit(failed === 0 ? 0 : 1),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
