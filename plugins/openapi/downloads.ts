@@ -6,6 +6,7 @@ import yaml from 'js-yaml';
 import converter from 'openapi-to-postmanv2';
 import type {SpecModel} from './model';
 import type {Download} from './render/infoPage';
+import {runnableCollection} from './postman';
 
 export const DOWNLOAD_FILES = {
   json: 'openapi.json',
@@ -33,5 +34,7 @@ export async function writeDownloads(model: SpecModel, dir: string): Promise<voi
     {folderStrategy: 'Tags', requestParametersResolution: 'Example'},
   );
   if (!result.result) throw new Error(`the Postman collection could not be made: ${result.reason}`);
-  writeFileSync(path.join(dir, DOWNLOAD_FILES.postman(model)), `${JSON.stringify(result.output[0].data, null, 2)}\n`);
+  const baseUrl = String(model.root.servers?.[0]?.url ?? '');
+  const collection = runnableCollection(model, result.output[0].data, baseUrl);
+  writeFileSync(path.join(dir, DOWNLOAD_FILES.postman(model)), `${JSON.stringify(collection, null, 2)}\n`);
 }

@@ -83,7 +83,7 @@ test('code-sample tabs: arrow keys move between languages', async ({page}) => {
   await expect(curl).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(curl).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').filter({hasText: 'curl --location'})).toBeVisible();
+  await expect(page.getByRole('tabpanel').filter({hasText: 'curl "${args[@]}"'})).toBeVisible();
 });
 
 test.describe('signing calculator', () => {

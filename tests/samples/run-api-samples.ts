@@ -16,12 +16,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {load} from 'cheerio';
+import newman from 'newman';
 import {loadSpec, type ApiOperation, type SpecModel} from '../../plugins/openapi/model';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
 import {printTable} from '../reference/corpus';
 
 const root = path.resolve(__dirname, '../..');
 const BUILD = path.join(root, 'build/docs/api/partner-api');
+const COLLECTION = path.join(root, 'build/downloads/gcm-api.postman_collection.json');
 const VERIFIER_PORT = 4390;
 const PRISM_PORT = 4391;
 const TIMESTAMP_WINDOW_SECONDS = 300;
@@ -226,6 +228,33 @@ function checkPowerShell(code: string, signed: boolean): string[] {
   return problems;
 }
 
+/** Runs the downloadable Postman collection against the verifier, as a partner would after setting its variables. */
+function runCollection(): Promise<{failures: string[]}> {
+  const variables: Record<string, string> = {
+    baseUrl: ENV.GCM_API_BASE,
+    accessToken: ENV.GCM_ACCESS_TOKEN,
+    clientId: ENV.GCM_CLIENT_ID,
+    clientSecret: ENV.GCM_CLIENT_SECRET,
+    partnerId: ENV.GCM_PARTNER_ID,
+    signingSecret: ENV.GCM_SIGNING_SECRET,
+  };
+  return new Promise((resolve) => {
+    newman.run(
+      {
+        collection: JSON.parse(readFileSync(COLLECTION, 'utf8')),
+        envVar: Object.entries(variables).map(([key, value]) => ({key, value})),
+        reporters: [],
+      },
+      (error, summary) => {
+        const failures = error
+          ? [String(error)]
+          : summary.run.failures.map((f) => `${f.source?.name}: ${f.error.message}`);
+        resolve({failures});
+      },
+    );
+  });
+}
+
 async function main(): Promise<number> {
   if (!existsSync(BUILD)) {
     console.error('test:api-samples: build/ has no API reference; run `npm run build` first.');
@@ -278,6 +307,24 @@ async function main(): Promise<number> {
       }
       rows.push(row);
     }
+    // The Postman collection, run by newman with only its variables set.
+    const beforeCollection = log.length;
+    const summary = await runCollection();
+    const seen = log.slice(beforeCollection);
+    const postmanProblems = [
+      ...summary.failures,
+      ...(seen.length === model.operations.length
+        ? []
+        : [`made ${seen.length} requests, not ${model.operations.length}`]),
+      ...seen.flatMap((r) => r.problems.map((p) => `${r.operation}: ${p}`)),
+      ...seen.filter((r) => r.status < 200 || r.status >= 300).map((r) => `${r.operation}: answered ${r.status}`),
+    ];
+    for (const problem of postmanProblems) console.error(`  postman: ${problem}`);
+    const postmanPassed = seen.filter((r) => r.problems.length === 0 && r.status >= 200 && r.status < 300).length;
+    console.log(`\nPostman collection (newman): ${postmanPassed} of ${model.operations.length} requests passed`);
+    if (postmanProblems.length > 0) failed += 1;
+    else passed += 1;
+
     // A wrong secret must be refused, or a pass above would mean nothing.
     const signedOp = model.operations.find((op) => isSigned(model, op))!;
     const code = samplesOf(readFileSync(path.join(BUILD, `${signedOp.id}.html`), 'utf8')).get('python')!;

@@ -4,7 +4,8 @@ import {buildModel, loadSpec, type ApiOperation, type SpecModel} from '../../plu
 import {PageContext} from '../../plugins/openapi/render/context';
 import {constraintNotes, typeLabel} from '../../plugins/openapi/render/schema';
 import {schemaExample} from '../../plugins/openapi/render/examples';
-import {buildSampleRequest, renderCodeSamples} from '../../plugins/openapi/render/samples';
+import {buildSampleRequest, renderCodeSamples} from '../../plugins/openapi/render/samples/index';
+import {POSTMAN_VARIABLES, runnableCollection} from '../../plugins/openapi/postman';
 import {codeBlock} from '../../plugins/openapi/render/mdx';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
 
@@ -137,5 +138,71 @@ describe('code samples', () => {
 describe('codeBlock', () => {
   it('uses a fence longer than any backtick run in the code', () => {
     expect(codeBlock('md', 'T', 'a ``` b')).toBe('````md title="T"\na ``` b\n````');
+  });
+});
+
+describe('the Postman collection', () => {
+  const request = (method: string, path: string[], header: {key: string; value: string}[] = []) => ({
+    name: path.join('/'),
+    request: {method, url: {host: ['{{baseUrl}}'], path}, header, auth: {type: 'oauth2'}},
+  });
+
+  it('signs signed requests in a pre-request script, with every credential a variable', () => {
+    const fixed = [
+      {key: 'X-Partner-Id', value: 'ptn_8Fq3Zk1Lw9Xc'},
+      {key: 'X-Timestamp', value: '1728921912'},
+      {key: 'X-Nonce', value: 'c9a1f0d2'},
+      {key: 'Idempotency-Key', value: '3f1c9e2a'},
+    ];
+    const collection = runnableCollection(
+      gcm,
+      {item: [{item: [request('POST', ['v1', 'gift-cards'], fixed), request('GET', ['v1', 'businesses'])]}]},
+      'https://sandbox.api.gcm.example',
+    );
+    const [provision, search] = collection.item[0].item.map((item: {request: unknown}) => item.request);
+    expect(provision.header).toEqual([
+      {key: 'Idempotency-Key', value: '{{$guid}}'},
+      {key: 'X-Partner-Id', value: '{{partnerId}}'},
+      {key: 'X-Timestamp', value: ''},
+      {key: 'X-Nonce', value: ''},
+      {key: 'X-Signature', value: ''},
+    ]);
+    expect(provision.auth).toBeUndefined();
+    expect(search.header).toEqual([]);
+    expect(collection.auth.bearer[0].value).toBe('{{accessToken}}');
+    expect(collection.event[0].script.exec.join('\n')).toContain('CryptoJS.HmacSHA256(stringToSign');
+    expect(collection.variable.map((v: {key: string}) => v.key)).toEqual(Object.keys(POSTMAN_VARIABLES));
+    expect(JSON.stringify(collection)).not.toMatch(/1728921912|c9a1f0d2|ptn_8Fq3Zk1Lw9Xc/);
+  });
+
+  it('sends the token request credentials in the form body only', () => {
+    const token = request('POST', ['v1', 'oauth2', 'token']);
+    Object.assign(token.request, {
+      body: {
+        mode: 'urlencoded',
+        urlencoded: [
+          {key: 'client_id', value: 'cli_sbx_1'},
+          {key: 'client_secret', value: 's'},
+        ],
+      },
+    });
+    const collection = runnableCollection(gcm, {item: [token]}, 'https://sandbox.api.gcm.example');
+    const sent = collection.item[0].request;
+    expect(sent.auth).toEqual({type: 'noauth'});
+    expect(sent.body.urlencoded).toEqual([
+      {key: 'client_id', value: '{{clientId}}'},
+      {key: 'client_secret', value: '{{clientSecret}}'},
+    ]);
+  });
+});
+
+describe('signature helpers', () => {
+  it('send the signing headers of the request they check, computed at run time, and sign nothing', () => {
+    const request = buildSampleRequest(context(gcm), find('HmacProvisioningSignature'), 'GCM');
+    expect(request.signing).toBeUndefined();
+    expect(request.signingHeaders).toEqual({partnerId: {env: 'GCM_PARTNER_ID'}});
+    const [python] = renderCodeSamples(request, codeSampleLanguages, 'helper');
+    expect(python.code).toContain('headers["X-Timestamp"] = str(int(time.time()))');
+    expect(python.code).not.toContain('X-Signature');
   });
 });

@@ -35,6 +35,12 @@ export interface SampleRequest {
   idempotencyKey?: string;
   /** HMAC request signing (X-Partner-Id, X-Timestamp, X-Nonce, X-Signature) over the exact bytes sent. */
   signing?: {partnerId: EnvValue; secret: EnvValue};
+  /**
+   * X-Partner-Id, X-Timestamp and X-Nonce without a signature: an operation that takes the
+   * signing headers as parameters without being signed (a signature helper, which signs
+   * another request for you to compare).
+   */
+  signingHeaders?: {partnerId: EnvValue};
   body?:
     | {kind: 'text'; contentType: string; text: string}
     | {kind: 'form'; fields: {name: string; value: HeaderValue}[]}
@@ -97,6 +103,7 @@ export function buildSampleRequest(ctx: PageContext, op: ApiOperation, envPrefix
   let idempotencyKey: string | undefined;
   let optionalQueryCount = 0;
   let signedByHeaders = false;
+  let signedBySecurity = false;
   for (const parameter of op.parameters) {
     const value = exampleOf(ctx, parameter);
     if (parameter.in === 'path') {
@@ -147,7 +154,7 @@ export function buildSampleRequest(ctx: PageContext, op: ApiOperation, envPrefix
     } else if (scheme.type === 'http' && kind === 'basic') {
       request.basic = {user: env('USERNAME'), password: env('PASSWORD')};
     } else if (scheme.type === 'apiKey' && scheme.name === 'X-Signature') {
-      signedByHeaders = true;
+      signedBySecurity = true;
     } else if (scheme.type === 'apiKey') {
       const value = env(String(scheme.name));
       if (scheme.in === 'header') headers.push({name: String(scheme.name), value});
@@ -155,7 +162,8 @@ export function buildSampleRequest(ctx: PageContext, op: ApiOperation, envPrefix
       else if (scheme.in === 'cookie') headers.push({name: 'Cookie', value: {...value, prefix: `${scheme.name}=`}});
     }
   }
-  if (signedByHeaders) request.signing = {partnerId: env('PARTNER_ID'), secret: env('SIGNING_SECRET')};
+  if (signedBySecurity) request.signing = {partnerId: env('PARTNER_ID'), secret: env('SIGNING_SECRET')};
+  else if (signedByHeaders) request.signingHeaders = {partnerId: env('PARTNER_ID')};
   if (idempotencyKey) request.idempotencyKey = idempotencyKey;
 
   if (mediaType !== undefined) {
@@ -197,6 +205,7 @@ function collectEnv(request: SampleRequest): string[] {
   add(request.basic?.password);
   add(request.signing?.partnerId);
   add(request.signing?.secret);
+  add(request.signingHeaders?.partnerId);
   request.headers.forEach((h) => add(h.value));
   request.queryEnv.forEach((q) => add(q.value));
   if (request.body?.kind === 'form') request.body.fields.forEach((f) => add(f.value));

@@ -4,6 +4,7 @@ import {
   BODY_COMMENT,
   contentType,
   headerLines,
+  HELPER_COMMENT,
   IDEMPOTENCY_COMMENT,
   SIGNING_COMMENT,
   valueCode,
@@ -94,6 +95,12 @@ export const csharp: Template = (sample) => {
       'X-Signature',
       `SignRequest(${env(request.signing!.secret.env)}, ${str(request.method)}, target, timestamp, nonce, body)`,
     );
+  }
+  if (request.signingHeaders) {
+    lines.push(`        // ${HELPER_COMMENT}`);
+    add('X-Partner-Id', env(request.signingHeaders.partnerId.env));
+    add('X-Timestamp', 'DateTimeOffset.UtcNow.ToUnixTimeSeconds().ToString()');
+    add('X-Nonce', 'Guid.NewGuid().ToString()');
   }
   const type = contentType(request);
   lines.push('        if (body.Length > 0)', '        {', '            request.Content = new ByteArrayContent(body);');

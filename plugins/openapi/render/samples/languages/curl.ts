@@ -1,6 +1,14 @@
 /** bash with curl and openssl. */
 import {signingFunction} from '../signingCode';
-import {BODY_COMMENT, contentType, headerLines, IDEMPOTENCY_COMMENT, SIGNING_COMMENT, type Template} from '../template';
+import {
+  BODY_COMMENT,
+  contentType,
+  headerLines,
+  HELPER_COMMENT,
+  IDEMPOTENCY_COMMENT,
+  SIGNING_COMMENT,
+  type Template,
+} from '../template';
 import {isEnv, type HeaderValue} from '../request';
 
 /** A bash word: single-quoted text, or a quoted variable expansion. */
@@ -82,6 +90,14 @@ export const curl: Template = (sample) => {
       `signature=$(sign_request "\${${secret}:?set ${secret}}" ${request.method} "$target" "$timestamp" "$nonce" "$body_file")`,
       `args+=(--header "X-Partner-Id: \${${partner}:?set ${partner}}" --header "X-Timestamp: $timestamp")`,
       'args+=(--header "X-Nonce: $nonce" --header "X-Signature: $signature")',
+    );
+  }
+  if (request.signingHeaders) {
+    const partner = request.signingHeaders.partnerId.env;
+    lines.push(
+      `# ${HELPER_COMMENT}`,
+      `args+=(--header "X-Partner-Id: \${${partner}:?set ${partner}}" --header "X-Timestamp: $(date +%s)")`,
+      'args+=(--header "X-Nonce: $(openssl rand -hex 16)")',
     );
   }
   if (body && body.kind !== 'multipart') lines.push('args+=(--data-binary "@$body_file")');

@@ -4,6 +4,7 @@ import {
   BODY_COMMENT,
   contentType,
   headerLines,
+  HELPER_COMMENT,
   IDEMPOTENCY_COMMENT,
   SIGNING_COMMENT,
   valueCode,
@@ -19,11 +20,12 @@ const block = (text: string) => (text.includes('`') ? str(text) : `\`${text}\``)
 export const go: Template = (sample) => {
   const {request} = sample;
   const signed = request.signing !== undefined;
-  const random = signed || request.idempotencyKey !== undefined;
+  const random = signed || request.idempotencyKey !== undefined || request.signingHeaders !== undefined;
   const imports = new Set(['bytes', 'fmt', 'io', 'net/http', 'os']);
   if (signed)
     ['crypto/hmac', 'crypto/sha256', 'encoding/base64', 'strconv', 'strings', 'time'].forEach((m) => imports.add(m));
   if (random) ['crypto/rand', 'encoding/hex'].forEach((m) => imports.add(m));
+  if (request.signingHeaders) ['strconv', 'time'].forEach((m) => imports.add(m));
   if (request.queryEnv.length > 0 || request.body?.kind === 'form') imports.add('net/url');
   if (request.queryEnv.length > 0) imports.add('strings');
   const lines = headerLines(sample, 'Go 1.20+, standard library only.', 'go run main.go').map((l) => `// ${l}`);
@@ -101,6 +103,14 @@ export const go: Template = (sample) => {
       '\treq.Header.Set("X-Timestamp", timestamp)',
       '\treq.Header.Set("X-Nonce", nonce)',
       `\treq.Header.Set("X-Signature", SignRequest(${env(request.signing!.secret.env)}, ${str(request.method)}, target, timestamp, nonce, body))`,
+    );
+  }
+  if (request.signingHeaders) {
+    lines.push(
+      `\t// ${HELPER_COMMENT}`,
+      `\treq.Header.Set("X-Partner-Id", ${env(request.signingHeaders.partnerId.env)})`,
+      '\treq.Header.Set("X-Timestamp", strconv.FormatInt(time.Now().Unix(), 10))',
+      '\treq.Header.Set("X-Nonce", newID())',
     );
   }
   lines.push(

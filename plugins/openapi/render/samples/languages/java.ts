@@ -4,6 +4,7 @@ import {
   BODY_COMMENT,
   contentType,
   headerLines,
+  HELPER_COMMENT,
   IDEMPOTENCY_COMMENT,
   SIGNING_COMMENT,
   valueCode,
@@ -56,7 +57,7 @@ export const java: Template = (sample) => {
       'javax.crypto.Mac',
       'javax.crypto.spec.SecretKeySpec',
     );
-  if (signed || request.idempotencyKey) imports.push('java.util.UUID');
+  if (signed || request.idempotencyKey || request.signingHeaders) imports.push('java.util.UUID');
   if (request.basic) imports.push('java.util.Base64');
   if (request.body?.kind === 'form' || request.queryEnv.length > 0) imports.push('java.net.URLEncoder');
   lines.push(...[...new Set(imports)].sort().map((i) => `import ${i};`), '', 'public class Sample {');
@@ -127,6 +128,14 @@ export const java: Template = (sample) => {
       '        headers.put("X-Timestamp", timestamp);',
       '        headers.put("X-Nonce", nonce);',
       `        headers.put("X-Signature", signRequest(${env(request.signing!.secret.env)}, ${str(request.method)}, target, timestamp, nonce, body.getBytes(StandardCharsets.UTF_8)));`,
+    );
+  }
+  if (request.signingHeaders) {
+    lines.push(
+      `        // ${HELPER_COMMENT}`,
+      `        headers.put("X-Partner-Id", ${env(request.signingHeaders.partnerId.env)});`,
+      '        headers.put("X-Timestamp", Long.toString(System.currentTimeMillis() / 1000));',
+      '        headers.put("X-Nonce", UUID.randomUUID().toString());',
     );
   }
   const method = UNIREST_METHOD[request.method] ?? 'get';

@@ -4,6 +4,7 @@ import {
   BODY_COMMENT,
   contentType,
   headerLines,
+  HELPER_COMMENT,
   IDEMPOTENCY_COMMENT,
   SIGNING_COMMENT,
   valueCode,
@@ -20,7 +21,7 @@ export const nodejs: Template = (sample) => {
   const signed = request.signing !== undefined;
   const crypto = new Set<string>();
   if (signed) ['createHash', 'createHmac', 'randomUUID'].forEach((n) => crypto.add(n));
-  if (request.idempotencyKey) crypto.add('randomUUID');
+  if (request.idempotencyKey || request.signingHeaders) crypto.add('randomUUID');
   const lines = headerLines(sample, 'Node.js 18+, built-in modules only (save as sample.mjs).', 'node sample.mjs').map(
     (l) => `// ${l}`,
   );
@@ -76,6 +77,14 @@ export const nodejs: Template = (sample) => {
       "headers['X-Timestamp'] = timestamp;",
       "headers['X-Nonce'] = nonce;",
       `headers['X-Signature'] = signRequest({secret: ${env(request.signing!.secret.env)}, method: ${str(request.method)}, path: target, timestamp, nonce, body});`,
+    );
+  }
+  if (request.signingHeaders) {
+    lines.push(
+      `// ${HELPER_COMMENT}`,
+      `headers['X-Partner-Id'] = ${env(request.signingHeaders.partnerId.env)};`,
+      "headers['X-Timestamp'] = String(Math.floor(Date.now() / 1000));",
+      "headers['X-Nonce'] = randomUUID();",
     );
   }
   lines.push(

@@ -4,6 +4,7 @@ import {
   BODY_COMMENT,
   contentType,
   headerLines,
+  HELPER_COMMENT,
   IDEMPOTENCY_COMMENT,
   SIGNING_COMMENT,
   valueCode,
@@ -74,6 +75,14 @@ export const php: Template = (sample) => {
       "$headers['X-Timestamp'] = $timestamp;",
       "$headers['X-Nonce'] = $nonce;",
       `$headers['X-Signature'] = signRequest(${env(request.signing!.secret.env)}, ${str(request.method)}, $target, $timestamp, $nonce, $body);`,
+    );
+  }
+  if (request.signingHeaders) {
+    lines.push(
+      `// ${HELPER_COMMENT}`,
+      `$headers['X-Partner-Id'] = ${env(request.signingHeaders.partnerId.env)};`,
+      "$headers['X-Timestamp'] = (string) time();",
+      "$headers['X-Nonce'] = bin2hex(random_bytes(16));",
     );
   }
   lines.push(

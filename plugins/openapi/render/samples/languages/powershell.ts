@@ -4,6 +4,7 @@ import {
   BODY_COMMENT,
   contentType,
   headerLines,
+  HELPER_COMMENT,
   IDEMPOTENCY_COMMENT,
   SIGNING_COMMENT,
   valueCode,
@@ -65,6 +66,14 @@ export const powershell: Template = (sample) => {
       "$headers['X-Timestamp'] = $timestamp",
       "$headers['X-Nonce'] = $nonce",
       `$headers['X-Signature'] = Get-GcmSignature -Secret ${env(request.signing!.secret.env)} -Method ${str(request.method)} -Path $target -Timestamp $timestamp -Nonce $nonce -Body $body`,
+    );
+  }
+  if (request.signingHeaders) {
+    lines.push(
+      `# ${HELPER_COMMENT}`,
+      `$headers['X-Partner-Id'] = ${env(request.signingHeaders.partnerId.env)}`,
+      "$headers['X-Timestamp'] = [string][DateTimeOffset]::UtcNow.ToUnixTimeSeconds()",
+      "$headers['X-Nonce'] = [guid]::NewGuid().ToString()",
     );
   }
   const type = contentType(request);

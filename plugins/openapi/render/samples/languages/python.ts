@@ -4,6 +4,7 @@ import {
   BODY_COMMENT,
   contentType,
   headerLines,
+  HELPER_COMMENT,
   IDEMPOTENCY_COMMENT,
   SIGNING_COMMENT,
   valueCode,
@@ -25,6 +26,7 @@ export const python: Template = (sample) => {
   const imports = new Set(['os', 'urllib.error', 'urllib.request']);
   if (signed) ['base64', 'hashlib', 'hmac', 'time', 'uuid'].forEach((m) => imports.add(m));
   if (request.idempotencyKey) imports.add('uuid');
+  if (request.signingHeaders) ['time', 'uuid'].forEach((m) => imports.add(m));
   if (request.basic) imports.add('base64');
   if (request.queryEnv.length > 0 || request.body?.kind === 'form') imports.add('urllib.parse');
   const lines = headerLines(sample, 'Python 3.8+, standard library only.', 'python3 sample.py').map((l) => `# ${l}`);
@@ -63,6 +65,14 @@ export const python: Template = (sample) => {
       'headers["X-Timestamp"] = timestamp',
       'headers["X-Nonce"] = nonce',
       `headers["X-Signature"] = sign_request(${env(request.signing!.secret.env)}, ${str(request.method)}, target, timestamp, nonce, body)`,
+    );
+  }
+  if (request.signingHeaders) {
+    lines.push(
+      `# ${HELPER_COMMENT}`,
+      `headers["X-Partner-Id"] = ${env(request.signingHeaders.partnerId.env)}`,
+      'headers["X-Timestamp"] = str(int(time.time()))',
+      'headers["X-Nonce"] = str(uuid.uuid4())',
     );
   }
   lines.push(

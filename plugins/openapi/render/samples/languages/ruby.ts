@@ -4,6 +4,7 @@ import {
   BODY_COMMENT,
   contentType,
   headerLines,
+  HELPER_COMMENT,
   IDEMPOTENCY_COMMENT,
   SIGNING_COMMENT,
   valueCode,
@@ -30,7 +31,7 @@ export const ruby: Template = (sample) => {
   const signed = request.signing !== undefined;
   const requires = new Set(['net/http', 'uri']);
   if (signed) ['openssl', 'securerandom'].forEach((r) => requires.add(r));
-  if (request.idempotencyKey) requires.add('securerandom');
+  if (request.idempotencyKey || request.signingHeaders) requires.add('securerandom');
   const lines = headerLines(sample, 'Ruby 2.7+, standard library only.', 'ruby sample.rb').map((l) => `# ${l}`);
   lines.push(...[...requires].sort().map((r) => `require '${r}'`), '');
   if (signed) lines.push(signingFunction('ruby'), '');
@@ -65,6 +66,14 @@ export const ruby: Template = (sample) => {
       "request['X-Timestamp'] = timestamp",
       "request['X-Nonce'] = nonce",
       `request['X-Signature'] = sign_request(secret: ${env(request.signing!.secret.env)}, method: ${str(request.method)}, path: target, timestamp: timestamp, nonce: nonce, body: body)`,
+    );
+  }
+  if (request.signingHeaders) {
+    lines.push(
+      `# ${HELPER_COMMENT}`,
+      `request['X-Partner-Id'] = ${env(request.signingHeaders.partnerId.env)}`,
+      "request['X-Timestamp'] = Time.now.to_i.to_s",
+      "request['X-Nonce'] = SecureRandom.uuid",
     );
   }
   lines.push(
