@@ -206,3 +206,16 @@ describe('signature helpers', () => {
     expect(python.code).not.toContain('X-Signature');
   });
 });
+
+describe('JSON bodies in code samples', () => {
+  it("send null as JSON null in every language (no generator placeholder such as Ruby's __RUBY#%0NULL__)", () => {
+    const op = find('GenerateIFramesEndpoint');
+    const request = buildSampleRequest(context(gcm), op, 'GCM');
+    expect(request.body?.kind === 'text' && request.body.text).toContain('null');
+    for (const sample of renderCodeSamples(request, codeSampleLanguages, 'iframes')) {
+      expect(sample.code, sample.language).not.toMatch(/__RUBY|NULL__/);
+      // C# doubles the quotes of its verbatim string.
+      expect(sample.code, sample.language).toMatch(/"{1,2}categoryId"{1,2}: null/);
+    }
+  });
+});
