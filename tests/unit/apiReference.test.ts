@@ -5,6 +5,7 @@ import {PageContext} from '../../plugins/openapi/render/context';
 import {constraintNotes, typeLabel} from '../../plugins/openapi/render/schema';
 import {schemaExample} from '../../plugins/openapi/render/examples';
 import {buildSampleRequest, renderCodeSamples} from '../../plugins/openapi/render/samples/index';
+import {envName} from '../../plugins/openapi/render/samples/request';
 import {POSTMAN_VARIABLES, runnableCollection} from '../../plugins/openapi/postman';
 import {codeBlock} from '../../plugins/openapi/render/mdx';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
@@ -217,5 +218,14 @@ describe('JSON bodies in code samples', () => {
       // C# doubles the quotes of its verbatim string.
       expect(sample.code, sample.language).toMatch(/"{1,2}categoryId"{1,2}: null/);
     }
+  });
+});
+
+describe('environment variable names', () => {
+  it('prefix each name once', () => {
+    expect(envName('GCM', 'API_BASE')).toBe('GCM_API_BASE');
+    expect(envName('GCM', 'X-Partner-Id')).toBe('GCM_X_PARTNER_ID');
+    expect(envName('API', 'API_BASE')).toBe('API_BASE');
+    expect(envName('API', 'api_key')).toBe('API_KEY');
   });
 });

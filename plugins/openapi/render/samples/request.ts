@@ -79,12 +79,13 @@ function stringValue(value: Json): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** `GCM_PARTNER_ID` from `X-Partner-Id` and the prefix `GCM`. */
+/** `GCM_PARTNER_ID` from `X-Partner-Id` and the prefix `GCM`; a name that starts with the prefix keeps it once (`API_BASE`). */
 export function envName(prefix: string, name: string): string {
-  return `${prefix}_${name
+  const normalized = name
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')}`;
+    .replace(/^_+|_+$/g, '');
+  return normalized.startsWith(`${prefix}_`) ? normalized : `${prefix}_${normalized}`;
 }
 
 /** The security requirement a sample follows: the first, unless an OAuth token request may send its credentials in the body. */
