@@ -86,6 +86,34 @@ test.describe('mobile (400 px)', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('the closed menu prefetches nothing: only links the reader can see do', async ({page}) => {
+    // Record every link Docusaurus's per-link IntersectionObserver reports as in view.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as {inView: string[]}).inView = seen;
+      const Native = window.IntersectionObserver;
+      window.IntersectionObserver = class extends Native {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super((entries, observer) => {
+            for (const entry of entries) {
+              if (entry.isIntersecting || entry.intersectionRatio > 0)
+                seen.push(entry.target.closest('.navbar-sidebar') ? 'drawer' : 'page');
+            }
+            callback(entries, observer);
+          }, options);
+        }
+      };
+    });
+    await gotoHydrated(page, '/docs/api/partner-api/schemas/business');
+    await page.waitForLoadState('networkidle');
+    const inView = await page.evaluate(() => (window as unknown as {inView: string[]}).inView);
+    expect(inView).toContain('page');
+    expect(inView.filter((where) => where === 'drawer')).toEqual([]);
+    // Opening it still shows the docs menu.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Error codes'})).toBeVisible();
+  });
+
   test('at 996 px and above the desktop sidebar shows instead', async ({page}) => {
     await page.setViewportSize({width: 997, height: 800});
     await gotoHydrated(page, '/docs/introduction');
