@@ -5,7 +5,7 @@
  * soon as it mounts, forcing a layout per block and two re-renders each, which on a page
  * of twenty code samples is most of the main-thread work after load.
  */
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useLayoutEffect, useRef, useState} from 'react';
 import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
@@ -28,7 +28,9 @@ export function useOnDemandWordWrap(active: boolean): WordWrap {
     setIsEnabled((value) => !value);
   }, [isEnabled]);
 
-  useEffect(() => {
+  // A layout effect, so the word-wrap button is in place before the next key press: a reader
+  // who focuses the block and presses Tab at once reaches the first button, not the second.
+  useLayoutEffect(() => {
     if (!active) return undefined;
     const measure = () => {
       const pre = codeBlockRef.current;
