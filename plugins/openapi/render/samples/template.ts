@@ -46,3 +46,49 @@ export const IDEMPOTENCY_COMMENT = 'A new key for each new request; send the sam
 export const SIGNING_COMMENT = 'Sign the exact bytes sent: method, path with query, timestamp, nonce and body SHA-256.';
 export const BODY_COMMENT = 'The body is serialised once: these exact bytes are signed and sent.';
 export const HELPER_COMMENT = 'The signing headers of the request to check; this call itself is not signed.';
+
+/** How a template writes the statements for headers computed when the program runs. */
+export interface RuntimeHeaderSyntax {
+  comment: (text: string) => string;
+  /** Sets header `name` to the expression `value`. */
+  set: (name: string, value: string) => string;
+  /** Declares the variable `name` (`timestamp`, `nonce`) with the expression `value`. */
+  declare: (name: string, value: string) => string;
+  /** The variable `name` as an expression. */
+  variable: (name: string) => string;
+  /** The current Unix time in seconds, as a string. */
+  nowSeconds: string;
+  /** A new random id (nonce, idempotency key), as a string. */
+  newId: string;
+  env: (name: string) => string;
+  /** The signature, from the secret expression and the `timestamp` and `nonce` variables. */
+  sign: (secret: string) => string;
+}
+
+/** The statements for the idempotency key, the signature headers, or a signature helper's headers. */
+export function runtimeHeaderLines(request: SampleRequest, syntax: RuntimeHeaderSyntax): string[] {
+  const lines: string[] = [];
+  if (request.idempotencyKey) {
+    lines.push(syntax.comment(IDEMPOTENCY_COMMENT), syntax.set(request.idempotencyKey, syntax.newId));
+  }
+  if (request.signing) {
+    lines.push(
+      syntax.comment(SIGNING_COMMENT),
+      syntax.declare('timestamp', syntax.nowSeconds),
+      syntax.declare('nonce', syntax.newId),
+      syntax.set('X-Partner-Id', syntax.env(request.signing.partnerId.env)),
+      syntax.set('X-Timestamp', syntax.variable('timestamp')),
+      syntax.set('X-Nonce', syntax.variable('nonce')),
+      syntax.set('X-Signature', syntax.sign(syntax.env(request.signing.secret.env))),
+    );
+  }
+  if (request.signingHeaders) {
+    lines.push(
+      syntax.comment(HELPER_COMMENT),
+      syntax.set('X-Partner-Id', syntax.env(request.signingHeaders.partnerId.env)),
+      syntax.set('X-Timestamp', syntax.nowSeconds),
+      syntax.set('X-Nonce', syntax.newId),
+    );
+  }
+  return lines;
+}

@@ -1,15 +1,6 @@
 /** C# 7 (Mono 6 or .NET), base class library only (HttpClient). */
 import {signingFunction} from '../signingCode';
-import {
-  BODY_COMMENT,
-  contentType,
-  headerLines,
-  HELPER_COMMENT,
-  IDEMPOTENCY_COMMENT,
-  SIGNING_COMMENT,
-  valueCode,
-  type Template,
-} from '../template';
+import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
 const env = (name: string) => `Env(${str(name)})`;
@@ -78,30 +69,18 @@ export const csharp: Template = (sample) => {
     );
   }
   for (const header of request.headers) add(header.name, value(header.value));
-  if (request.idempotencyKey) {
-    lines.push(`        // ${IDEMPOTENCY_COMMENT}`);
-    add(request.idempotencyKey, 'Guid.NewGuid().ToString()');
-  }
-  if (signed) {
-    lines.push(
-      `        // ${SIGNING_COMMENT}`,
-      '        var timestamp = DateTimeOffset.UtcNow.ToUnixTimeSeconds().ToString();',
-      '        var nonce = Guid.NewGuid().ToString();',
-    );
-    add('X-Partner-Id', env(request.signing!.partnerId.env));
-    add('X-Timestamp', 'timestamp');
-    add('X-Nonce', 'nonce');
-    add(
-      'X-Signature',
-      `SignRequest(${env(request.signing!.secret.env)}, ${str(request.method)}, target, timestamp, nonce, body)`,
-    );
-  }
-  if (request.signingHeaders) {
-    lines.push(`        // ${HELPER_COMMENT}`);
-    add('X-Partner-Id', env(request.signingHeaders.partnerId.env));
-    add('X-Timestamp', 'DateTimeOffset.UtcNow.ToUnixTimeSeconds().ToString()');
-    add('X-Nonce', 'Guid.NewGuid().ToString()');
-  }
+  lines.push(
+    ...runtimeHeaderLines(request, {
+      comment: (text) => `        // ${text}`,
+      set: (name, value) => `        request.Headers.TryAddWithoutValidation(${str(name)}, ${value});`,
+      declare: (name, value) => `        var ${name} = ${value};`,
+      variable: (name) => name,
+      nowSeconds: 'DateTimeOffset.UtcNow.ToUnixTimeSeconds().ToString()',
+      newId: 'Guid.NewGuid().ToString()',
+      env,
+      sign: (secret) => `SignRequest(${secret}, ${str(request.method)}, target, timestamp, nonce, body)`,
+    }),
+  );
   const type = contentType(request);
   lines.push('        if (body.Length > 0)', '        {', '            request.Content = new ByteArrayContent(body);');
   if (type) lines.push(`            request.Content.Headers.TryAddWithoutValidation("Content-Type", ${str(type)});`);

@@ -1,15 +1,6 @@
 /** Go 1.20+, standard library only (net/http). */
 import {signingFunction} from '../signingCode';
-import {
-  BODY_COMMENT,
-  contentType,
-  headerLines,
-  HELPER_COMMENT,
-  IDEMPOTENCY_COMMENT,
-  SIGNING_COMMENT,
-  valueCode,
-  type Template,
-} from '../template';
+import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
 const env = (name: string) => `env(${str(name)})`;
@@ -92,27 +83,18 @@ export const go: Template = (sample) => {
   const type = contentType(request);
   if (type) lines.push(`\treq.Header.Set("Content-Type", ${str(type)})`);
   for (const header of request.headers) lines.push(`\treq.Header.Set(${str(header.name)}, ${value(header.value)})`);
-  if (request.idempotencyKey)
-    lines.push(`\t// ${IDEMPOTENCY_COMMENT}`, `\treq.Header.Set(${str(request.idempotencyKey)}, newID())`);
-  if (signed) {
-    lines.push(
-      `\t// ${SIGNING_COMMENT}`,
-      '\ttimestamp := strconv.FormatInt(time.Now().Unix(), 10)',
-      '\tnonce := newID()',
-      `\treq.Header.Set("X-Partner-Id", ${env(request.signing!.partnerId.env)})`,
-      '\treq.Header.Set("X-Timestamp", timestamp)',
-      '\treq.Header.Set("X-Nonce", nonce)',
-      `\treq.Header.Set("X-Signature", SignRequest(${env(request.signing!.secret.env)}, ${str(request.method)}, target, timestamp, nonce, body))`,
-    );
-  }
-  if (request.signingHeaders) {
-    lines.push(
-      `\t// ${HELPER_COMMENT}`,
-      `\treq.Header.Set("X-Partner-Id", ${env(request.signingHeaders.partnerId.env)})`,
-      '\treq.Header.Set("X-Timestamp", strconv.FormatInt(time.Now().Unix(), 10))',
-      '\treq.Header.Set("X-Nonce", newID())',
-    );
-  }
+  lines.push(
+    ...runtimeHeaderLines(request, {
+      comment: (text) => `\t// ${text}`,
+      set: (name, value) => `\treq.Header.Set(${str(name)}, ${value})`,
+      declare: (name, value) => `\t${name} := ${value}`,
+      variable: (name) => name,
+      nowSeconds: 'strconv.FormatInt(time.Now().Unix(), 10)',
+      newId: 'newID()',
+      env,
+      sign: (secret) => `SignRequest(${secret}, ${str(request.method)}, target, timestamp, nonce, body)`,
+    }),
+  );
   lines.push(
     '',
     '\tres, err := http.DefaultClient.Do(req)',

@@ -1,15 +1,6 @@
 /** Java 17+ with Unirest 1.4 (the Java variant the portal's samples use). */
 import {signingFunction} from '../signingCode';
-import {
-  BODY_COMMENT,
-  contentType,
-  headerLines,
-  HELPER_COMMENT,
-  IDEMPOTENCY_COMMENT,
-  SIGNING_COMMENT,
-  valueCode,
-  type Template,
-} from '../template';
+import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
 const env = (name: string) => `env(${str(name)})`;
@@ -113,31 +104,19 @@ export const java: Template = (sample) => {
   const type = contentType(request);
   if (type) lines.push(`        headers.put("Content-Type", ${str(type)});`);
   for (const header of request.headers) lines.push(`        headers.put(${str(header.name)}, ${value(header.value)});`);
-  if (request.idempotencyKey) {
-    lines.push(
-      `        // ${IDEMPOTENCY_COMMENT}`,
-      `        headers.put(${str(request.idempotencyKey)}, UUID.randomUUID().toString());`,
-    );
-  }
-  if (signed) {
-    lines.push(
-      `        // ${SIGNING_COMMENT}`,
-      '        String timestamp = Long.toString(System.currentTimeMillis() / 1000);',
-      '        String nonce = UUID.randomUUID().toString();',
-      `        headers.put("X-Partner-Id", ${env(request.signing!.partnerId.env)});`,
-      '        headers.put("X-Timestamp", timestamp);',
-      '        headers.put("X-Nonce", nonce);',
-      `        headers.put("X-Signature", signRequest(${env(request.signing!.secret.env)}, ${str(request.method)}, target, timestamp, nonce, body.getBytes(StandardCharsets.UTF_8)));`,
-    );
-  }
-  if (request.signingHeaders) {
-    lines.push(
-      `        // ${HELPER_COMMENT}`,
-      `        headers.put("X-Partner-Id", ${env(request.signingHeaders.partnerId.env)});`,
-      '        headers.put("X-Timestamp", Long.toString(System.currentTimeMillis() / 1000));',
-      '        headers.put("X-Nonce", UUID.randomUUID().toString());',
-    );
-  }
+  lines.push(
+    ...runtimeHeaderLines(request, {
+      comment: (text) => `        // ${text}`,
+      set: (name, value) => `        headers.put(${str(name)}, ${value});`,
+      declare: (name, value) => `        String ${name} = ${value};`,
+      variable: (name) => name,
+      nowSeconds: 'Long.toString(System.currentTimeMillis() / 1000)',
+      newId: 'UUID.randomUUID().toString()',
+      env,
+      sign: (secret) =>
+        `signRequest(${secret}, ${str(request.method)}, target, timestamp, nonce, body.getBytes(StandardCharsets.UTF_8))`,
+    }),
+  );
   const method = UNIREST_METHOD[request.method] ?? 'get';
   const withBody = method !== 'get' && method !== 'head';
   lines.push(

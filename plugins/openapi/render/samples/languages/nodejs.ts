@@ -1,15 +1,6 @@
 /** Node.js 18+, built-in modules only (fetch, node:crypto). */
 import {signingFunction} from '../signingCode';
-import {
-  BODY_COMMENT,
-  contentType,
-  headerLines,
-  HELPER_COMMENT,
-  IDEMPOTENCY_COMMENT,
-  SIGNING_COMMENT,
-  valueCode,
-  type Template,
-} from '../template';
+import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const env = (name: string) => `env(${str(name)})`;
@@ -66,27 +57,19 @@ export const nodejs: Template = (sample) => {
   if (type) lines.push(`  'Content-Type': ${str(type)},`);
   for (const header of request.headers) lines.push(`  ${str(header.name)}: ${value(header.value)},`);
   lines.push('};');
-  if (request.idempotencyKey)
-    lines.push(`// ${IDEMPOTENCY_COMMENT}`, `headers[${str(request.idempotencyKey)}] = randomUUID();`);
-  if (signed) {
-    lines.push(
-      `// ${SIGNING_COMMENT}`,
-      'const timestamp = String(Math.floor(Date.now() / 1000));',
-      'const nonce = randomUUID();',
-      `headers['X-Partner-Id'] = ${env(request.signing!.partnerId.env)};`,
-      "headers['X-Timestamp'] = timestamp;",
-      "headers['X-Nonce'] = nonce;",
-      `headers['X-Signature'] = signRequest({secret: ${env(request.signing!.secret.env)}, method: ${str(request.method)}, path: target, timestamp, nonce, body});`,
-    );
-  }
-  if (request.signingHeaders) {
-    lines.push(
-      `// ${HELPER_COMMENT}`,
-      `headers['X-Partner-Id'] = ${env(request.signingHeaders.partnerId.env)};`,
-      "headers['X-Timestamp'] = String(Math.floor(Date.now() / 1000));",
-      "headers['X-Nonce'] = randomUUID();",
-    );
-  }
+  lines.push(
+    ...runtimeHeaderLines(request, {
+      comment: (text) => `// ${text}`,
+      set: (name, value) => `headers[${str(name)}] = ${value};`,
+      declare: (name, value) => `const ${name} = ${value};`,
+      variable: (name) => name,
+      nowSeconds: 'String(Math.floor(Date.now() / 1000))',
+      newId: 'randomUUID()',
+      env,
+      sign: (secret) =>
+        `signRequest({secret: ${secret}, method: ${str(request.method)}, path: target, timestamp, nonce, body})`,
+    }),
+  );
   lines.push(
     '',
     `const response = await fetch(base + target, {method: ${str(request.method)}, headers, body: body.length > 0 ? body : undefined});`,

@@ -1,15 +1,6 @@
 /** PHP 7.4+, standard library only (HTTP streams). */
 import {signingFunction} from '../signingCode';
-import {
-  BODY_COMMENT,
-  contentType,
-  headerLines,
-  HELPER_COMMENT,
-  IDEMPOTENCY_COMMENT,
-  SIGNING_COMMENT,
-  valueCode,
-  type Template,
-} from '../template';
+import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const env = (name: string) => `env(${str(name)})`;
@@ -64,27 +55,18 @@ export const php: Template = (sample) => {
   if (type) lines.push(`    'Content-Type' => ${str(type)},`);
   for (const header of request.headers) lines.push(`    ${str(header.name)} => ${value(header.value)},`);
   lines.push('];');
-  if (request.idempotencyKey)
-    lines.push(`// ${IDEMPOTENCY_COMMENT}`, `$headers[${str(request.idempotencyKey)}] = bin2hex(random_bytes(16));`);
-  if (signed) {
-    lines.push(
-      `// ${SIGNING_COMMENT}`,
-      '$timestamp = (string) time();',
-      '$nonce = bin2hex(random_bytes(16));',
-      `$headers['X-Partner-Id'] = ${env(request.signing!.partnerId.env)};`,
-      "$headers['X-Timestamp'] = $timestamp;",
-      "$headers['X-Nonce'] = $nonce;",
-      `$headers['X-Signature'] = signRequest(${env(request.signing!.secret.env)}, ${str(request.method)}, $target, $timestamp, $nonce, $body);`,
-    );
-  }
-  if (request.signingHeaders) {
-    lines.push(
-      `// ${HELPER_COMMENT}`,
-      `$headers['X-Partner-Id'] = ${env(request.signingHeaders.partnerId.env)};`,
-      "$headers['X-Timestamp'] = (string) time();",
-      "$headers['X-Nonce'] = bin2hex(random_bytes(16));",
-    );
-  }
+  lines.push(
+    ...runtimeHeaderLines(request, {
+      comment: (text) => `// ${text}`,
+      set: (name, value) => `$headers[${str(name)}] = ${value};`,
+      declare: (name, value) => `$${name} = ${value};`,
+      variable: (name) => `$${name}`,
+      nowSeconds: '(string) time()',
+      newId: 'bin2hex(random_bytes(16))',
+      env,
+      sign: (secret) => `signRequest(${secret}, ${str(request.method)}, $target, $timestamp, $nonce, $body)`,
+    }),
+  );
   lines.push(
     '',
     '$lines = [];',

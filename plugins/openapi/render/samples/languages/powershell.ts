@@ -1,15 +1,6 @@
 /** PowerShell 7+ (Invoke-WebRequest). */
 import {signingFunction} from '../signingCode';
-import {
-  BODY_COMMENT,
-  contentType,
-  headerLines,
-  HELPER_COMMENT,
-  IDEMPOTENCY_COMMENT,
-  SIGNING_COMMENT,
-  valueCode,
-  type Template,
-} from '../template';
+import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const env = (name: string) => `(Get-RequiredEnv ${str(name)})`;
@@ -55,27 +46,19 @@ export const powershell: Template = (sample) => {
     );
   }
   for (const header of request.headers) lines.push(`$headers[${str(header.name)}] = ${value(header.value)}`);
-  if (request.idempotencyKey)
-    lines.push(`# ${IDEMPOTENCY_COMMENT}`, `$headers[${str(request.idempotencyKey)}] = [guid]::NewGuid().ToString()`);
-  if (signed) {
-    lines.push(
-      `# ${SIGNING_COMMENT}`,
-      '$timestamp = [string][DateTimeOffset]::UtcNow.ToUnixTimeSeconds()',
-      '$nonce = [guid]::NewGuid().ToString()',
-      `$headers['X-Partner-Id'] = ${env(request.signing!.partnerId.env)}`,
-      "$headers['X-Timestamp'] = $timestamp",
-      "$headers['X-Nonce'] = $nonce",
-      `$headers['X-Signature'] = Get-GcmSignature -Secret ${env(request.signing!.secret.env)} -Method ${str(request.method)} -Path $target -Timestamp $timestamp -Nonce $nonce -Body $body`,
-    );
-  }
-  if (request.signingHeaders) {
-    lines.push(
-      `# ${HELPER_COMMENT}`,
-      `$headers['X-Partner-Id'] = ${env(request.signingHeaders.partnerId.env)}`,
-      "$headers['X-Timestamp'] = [string][DateTimeOffset]::UtcNow.ToUnixTimeSeconds()",
-      "$headers['X-Nonce'] = [guid]::NewGuid().ToString()",
-    );
-  }
+  lines.push(
+    ...runtimeHeaderLines(request, {
+      comment: (text) => `# ${text}`,
+      set: (name, value) => `$headers[${str(name)}] = ${value}`,
+      declare: (name, value) => `$${name} = ${value}`,
+      variable: (name) => `$${name}`,
+      nowSeconds: '[string][DateTimeOffset]::UtcNow.ToUnixTimeSeconds()',
+      newId: '[guid]::NewGuid().ToString()',
+      env,
+      sign: (secret) =>
+        `Get-GcmSignature -Secret ${secret} -Method ${str(request.method)} -Path $target -Timestamp $timestamp -Nonce $nonce -Body $body`,
+    }),
+  );
   const type = contentType(request);
   lines.push(
     '',

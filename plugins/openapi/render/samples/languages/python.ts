@@ -1,15 +1,6 @@
 /** Python 3.8+, standard library only (urllib). */
 import {signingFunction} from '../signingCode';
-import {
-  BODY_COMMENT,
-  contentType,
-  headerLines,
-  HELPER_COMMENT,
-  IDEMPOTENCY_COMMENT,
-  SIGNING_COMMENT,
-  valueCode,
-  type Template,
-} from '../template';
+import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
 const env = (name: string) => `os.environ[${str(name)}]`;
@@ -54,27 +45,18 @@ export const python: Template = (sample) => {
     const pair = `(${env(request.basic.user.env)} + ":" + ${env(request.basic.password.env)}).encode("utf-8")`;
     lines.push(`headers["Authorization"] = "Basic " + base64.b64encode(${pair}).decode("ascii")`);
   }
-  if (request.idempotencyKey)
-    lines.push(`# ${IDEMPOTENCY_COMMENT}`, `headers[${str(request.idempotencyKey)}] = str(uuid.uuid4())`);
-  if (signed) {
-    lines.push(
-      `# ${SIGNING_COMMENT}`,
-      'timestamp = str(int(time.time()))',
-      'nonce = str(uuid.uuid4())',
-      `headers["X-Partner-Id"] = ${env(request.signing!.partnerId.env)}`,
-      'headers["X-Timestamp"] = timestamp',
-      'headers["X-Nonce"] = nonce',
-      `headers["X-Signature"] = sign_request(${env(request.signing!.secret.env)}, ${str(request.method)}, target, timestamp, nonce, body)`,
-    );
-  }
-  if (request.signingHeaders) {
-    lines.push(
-      `# ${HELPER_COMMENT}`,
-      `headers["X-Partner-Id"] = ${env(request.signingHeaders.partnerId.env)}`,
-      'headers["X-Timestamp"] = str(int(time.time()))',
-      'headers["X-Nonce"] = str(uuid.uuid4())',
-    );
-  }
+  lines.push(
+    ...runtimeHeaderLines(request, {
+      comment: (text) => `# ${text}`,
+      set: (name, value) => `headers[${str(name)}] = ${value}`,
+      declare: (name, value) => `${name} = ${value}`,
+      variable: (name) => name,
+      nowSeconds: 'str(int(time.time()))',
+      newId: 'str(uuid.uuid4())',
+      env,
+      sign: (secret) => `sign_request(${secret}, ${str(request.method)}, target, timestamp, nonce, body)`,
+    }),
+  );
   lines.push(
     '',
     `request = urllib.request.Request(base + target, data=body or None, headers=headers, method=${str(request.method)})`,

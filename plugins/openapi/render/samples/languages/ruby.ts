@@ -1,15 +1,6 @@
 /** Ruby 2.7+, standard library only (net/http). */
 import {signingFunction} from '../signingCode';
-import {
-  BODY_COMMENT,
-  contentType,
-  headerLines,
-  HELPER_COMMENT,
-  IDEMPOTENCY_COMMENT,
-  SIGNING_COMMENT,
-  valueCode,
-  type Template,
-} from '../template';
+import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const env = (name: string) => `ENV.fetch(${str(name)})`;
@@ -55,27 +46,19 @@ export const ruby: Template = (sample) => {
   const type = contentType(request);
   if (type) lines.push(`request['Content-Type'] = ${str(type)}`);
   for (const header of request.headers) lines.push(`request[${str(header.name)}] = ${value(header.value)}`);
-  if (request.idempotencyKey)
-    lines.push(`# ${IDEMPOTENCY_COMMENT}`, `request[${str(request.idempotencyKey)}] = SecureRandom.uuid`);
-  if (signed) {
-    lines.push(
-      `# ${SIGNING_COMMENT}`,
-      'timestamp = Time.now.to_i.to_s',
-      'nonce = SecureRandom.uuid',
-      `request['X-Partner-Id'] = ${env(request.signing!.partnerId.env)}`,
-      "request['X-Timestamp'] = timestamp",
-      "request['X-Nonce'] = nonce",
-      `request['X-Signature'] = sign_request(secret: ${env(request.signing!.secret.env)}, method: ${str(request.method)}, path: target, timestamp: timestamp, nonce: nonce, body: body)`,
-    );
-  }
-  if (request.signingHeaders) {
-    lines.push(
-      `# ${HELPER_COMMENT}`,
-      `request['X-Partner-Id'] = ${env(request.signingHeaders.partnerId.env)}`,
-      "request['X-Timestamp'] = Time.now.to_i.to_s",
-      "request['X-Nonce'] = SecureRandom.uuid",
-    );
-  }
+  lines.push(
+    ...runtimeHeaderLines(request, {
+      comment: (text) => `# ${text}`,
+      set: (name, value) => `request[${str(name)}] = ${value}`,
+      declare: (name, value) => `${name} = ${value}`,
+      variable: (name) => name,
+      nowSeconds: 'Time.now.to_i.to_s',
+      newId: 'SecureRandom.uuid',
+      env,
+      sign: (secret) =>
+        `sign_request(secret: ${secret}, method: ${str(request.method)}, path: target, timestamp: timestamp, nonce: nonce, body: body)`,
+    }),
+  );
   lines.push(
     'request.body = body unless body.empty?',
     '',
