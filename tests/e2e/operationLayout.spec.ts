@@ -221,3 +221,28 @@ test.describe('tabs and tables that fit', () => {
     });
   }
 });
+
+test('long one-word schema names wrap in the sidebar instead of being cut off', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, referenceRoute('schemas/business'));
+  const clipped = await page
+    .locator('nav[aria-label="Docs sidebar"] .menu__link')
+    .evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth + 1).map((a) => a.textContent));
+  expect(clipped).toEqual([]);
+});
+
+test('on a phone each error code is a readable block, nothing scrolled out of sight', async ({page}) => {
+  await page.setViewportSize({width: 400, height: 800});
+  await gotoHydrated(page, referenceRoute('errors'));
+  const row = page.locator('tr[id="business_not_accepting_gift_cards"]');
+  const width = await row.evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(400);
+  await expect(row.getByText('What to do:'))
+    .toBeInViewport({ratio: 0})
+    .catch(async () => {
+      await row.scrollIntoViewIfNeeded();
+      await expect(row.getByText('What to do:')).toBeVisible();
+    });
+  const overflow = await page.locator('.api-table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+});
