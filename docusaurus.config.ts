@@ -7,6 +7,7 @@ import {REFERENCE_ONLY_DOCS_DIR} from './plugins/openapi/referenceSite';
 import remarkCodeImport from 'remark-code-import';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
 import leanClient from './plugins/lean-client';
+import searchIndex from './plugins/search';
 import {ssrTemplate} from './src/lib/paintFirst';
 import {codeSampleLanguages} from './src/data/codeSampleLanguages';
 import {brand} from './src/data/brand';
@@ -114,6 +115,8 @@ const config: Config = {
     pageInventorySitemap,
     staticCode,
     leanClient,
+    // Site search: a chunked static index of the built doc pages (plugins/search).
+    searchIndex,
     ...(withPageMissingDefaultExport
       ? [
           [
@@ -130,28 +133,6 @@ const config: Config = {
           ] as [string, object],
         ]
       : []),
-  ],
-
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        // Local full-text search: the index is built from the HTML (the API reference
-        // included) and fetched only when a reader starts searching.
-        hashed: true,
-        language: ['en'],
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: '/docs',
-        // Every page is noindex for search engines, not for the site's own search.
-        forceIgnoreNoIndex: true,
-        explicitSearchResultPath: true,
-        searchResultLimits: 10,
-        searchResultContextMaxLength: 60,
-        searchBarShortcutKeymap: 'mod+k',
-      },
-    ],
   ],
 
   themeConfig: {

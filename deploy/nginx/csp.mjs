@@ -2,7 +2,8 @@
 /**
  * Computes the Content-Security-Policy for a build: `script-src 'self'` plus the SHA-256
  * hash of every distinct inline script Docusaurus writes into the HTML (colour mode,
- * announcement bar, base-URL banner). No 'unsafe-inline', no 'unsafe-eval'.
+ * announcement bar, base-URL banner). No 'unsafe-inline', no 'unsafe-eval';
+ * 'wasm-unsafe-eval' lets search (Pagefind) compile its WebAssembly, and allows no JS eval.
  *
  *   node deploy/nginx/csp.mjs BUILD_DIR   → prints the policy
  */
@@ -43,7 +44,7 @@ export function scriptHashes(buildDir) {
 export function contentSecurityPolicy(buildDir) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes(buildDir).join(' ')}`,
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes(buildDir).join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

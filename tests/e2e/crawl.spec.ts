@@ -34,7 +34,7 @@ for (const path of paths) {
     // The search page is a search: its index is the reader's query data, not page weight.
     const weight = weigh(
       'build',
-      requests.filter((r) => !r.url().includes('/search-index')),
+      requests.filter((r) => !r.url().includes('/pagefind/')),
     );
     const budget = budgetFor(path);
     const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;

@@ -1,88 +1,16 @@
 /**
- * Finding things: local full-text search (guides and the API reference), the llms.txt
- * index and full export, Markdown twins of every doc, and the API downloads.
+ * Finding things besides site search (search.spec.ts): the llms.txt index and full
+ * export, Markdown twins of every doc, and the API downloads.
  */
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {test, expect, gotoHydrated} from './fixtures';
 import {sitemapPaths} from './sitemap';
-import {model, referenceRoute} from './specModel';
+import {model} from './specModel';
 
 const spec = JSON.parse(readFileSync('api/openapi.json', 'utf8'));
 const routes = sitemapPaths();
 const docRoutes = routes.filter((route) => route.startsWith('/docs/'));
-
-/** Types a query into the navbar search (opened with Ctrl+K) and returns the result options. */
-async function search(page: import('@playwright/test').Page, query: string) {
-  await gotoHydrated(page, '/docs/introduction');
-  await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox', {name: 'Search'});
-  await expect(input).toBeFocused();
-  await input.pressSequentially(query, {delay: 20});
-  const options = page.getByRole('option');
-  await expect(options.first()).toBeVisible({timeout: 15_000});
-  return options;
-}
-
-/** Opens the first result whose text matches and returns the path it leads to. */
-async function openResult(
-  page: import('@playwright/test').Page,
-  options: import('@playwright/test').Locator,
-  text: RegExp,
-) {
-  await options.filter({hasText: text}).first().click();
-  await page.waitForURL((url) => url.pathname !== '/docs/introduction');
-  return new URL(page.url()).pathname;
-}
-
-test.describe('search', () => {
-  test('the index is not loaded until the reader starts searching', async ({page}) => {
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('search-index')) indexRequests.push(request.url());
-    });
-    await gotoHydrated(page, '/docs/introduction');
-    await page.waitForLoadState('networkidle');
-    expect(indexRequests).toEqual([]);
-  });
-
-  test('"void card" finds the void-card operation', async ({page}) => {
-    const options = await search(page, 'void card');
-    expect(await openResult(page, options, /Void a gift card.*Partner Provisioning API/)).toBe(
-      '/docs/api/partner-api/void-card',
-    );
-  });
-
-  test('"CNAME" finds the DNS cutover guide', async ({page}) => {
-    const options = await search(page, 'CNAME');
-    expect(await openResult(page, options, /DNS cutover/)).toBe('/docs/additional-support/dns-cutover');
-  });
-
-  test('a request-body field found on only one operation page finds that operation', async ({page, request}) => {
-    // Pick a request-body field whose name appears on exactly one operation page.
-    const {operations} = model;
-    const pages = new Map<string, string>();
-    for (const op of operations) pages.set(op.id, await (await request.get(referenceRoute(op.id))).text());
-    let chosen: {field: string; op: (typeof operations)[number]} | undefined;
-    for (const op of operations) {
-      const body = model.resolve(op.operation.requestBody);
-      const schema = body?.content?.['application/json']?.schema;
-      if (!schema) continue;
-      for (const field of Object.keys(model.resolve(schema).properties ?? {})) {
-        const pagesWithField = [...pages.values()].filter((html) => html.includes(`<code>${field}</code>`));
-        if (pagesWithField.length === 1 && field.length > 6) {
-          chosen = {field, op};
-          break;
-        }
-      }
-      if (chosen) break;
-    }
-    expect(chosen, 'some body field is unique to one operation page').toBeDefined();
-    const options = await search(page, chosen!.field);
-    const escaped = chosen!.op.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(await openResult(page, options, new RegExp(escaped))).toBe(referenceRoute(chosen!.op.id));
-  });
-});
 
 test.describe('machine-readable docs', () => {
   test('llms.txt follows llmstxt.org and links every page with a description', async ({request}) => {

@@ -1,6 +1,6 @@
 /**
  * Keyboard alone: the navbar, the sidebar, the code-sample tabs and the signing
- * calculator can be used without a pointer. Also the calculator's results, checked
+ * calculator can be used without a pointer (the search box: search.spec.ts). Also the calculator's results, checked
  * against an independently computed vector.
  */
 import {test, expect, gotoHydrated} from './fixtures';
@@ -24,38 +24,6 @@ test('the navbar: Tab reaches "API" and Enter opens it', async ({page}) => {
   await tabUntilFocused(page, api);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/api\/partner-api\/gcm-api$/);
-});
-
-test.describe('the search box', () => {
-  /** Holds back every script requested from now on, so the search code arrives late. */
-  async function delayScripts(page: import('@playwright/test').Page) {
-    await page.route('**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-  }
-  const realSearchInput = (page: import('@playwright/test').Page) =>
-    page.locator('.navbar__search input.navbar__search-input:not([readonly])');
-
-  test('Tab onto it loads the real search box and keeps the focus in it', async ({page}) => {
-    await gotoHydrated(page, '/docs/introduction');
-    await delayScripts(page);
-    await tabUntilFocused(page, page.getByRole('navigation', {name: 'Main'}).getByLabel('Search'));
-    await expect(realSearchInput(page)).toBeFocused();
-  });
-
-  test('tabbing past it while its code loads does not pull the focus back', async ({page}) => {
-    await gotoHydrated(page, '/docs/introduction');
-    await delayScripts(page);
-    await tabUntilFocused(page, page.getByRole('navigation', {name: 'Main'}).getByLabel('Search'));
-    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
-    await page.evaluate(() => document.activeElement!.setAttribute('data-tabbed-to', ''));
-    const movedTo = page.locator('[data-tabbed-to]');
-    await expect(movedTo).not.toHaveClass(/navbar__search-input/);
-    await expect(realSearchInput(page)).toBeAttached();
-    await page.waitForTimeout(300); // let the mount effect run
-    await expect(movedTo).toBeFocused();
-  });
 });
 
 test('the sidebar: a category folds with Enter and a link opens with Enter', async ({page}) => {

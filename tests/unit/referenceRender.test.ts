@@ -34,14 +34,14 @@ describe('operations', () => {
     expect(text(html)).toContain('GET https://animals.zoo.example/v2 /animals');
     expect(html).toMatch(/<h3 id="header-parameters">Header parameters<\/h3>/);
     expect(html).toMatch(/<h3 id="query-parameters">Query parameters<\/h3>/);
-    expect(html).toContain('<li class="api-field" id="header.X-Tenant">');
+    expect(html).toContain('<li class="api-field" id="header.X-Tenant" data-pagefind-title="X-Tenant">');
     expect(html).toContain('id="query.kind"');
     expect(text(html)).toContain('Serialised as deepObject');
   });
 
   it('marks deprecated operations, parameters and fields', () => {
     expect(page(zooPages, 'delete-animal.mdx')).toContain('<span class="badge api-deprecated">Deprecated</span>');
-    expect(page(zooPages, 'list-animals.mdx')).toMatch(/id="query\.legacyFilter">[\s\S]*?api-flag--deprecated/);
+    expect(page(zooPages, 'list-animals.mdx')).toMatch(/id="query\.legacyFilter"[^>]*>[\s\S]*?api-flag--deprecated/);
     expect(page(zooPages, 'create-animal.mdx')).toMatch(
       /api-field--deprecated" id="request\.A dog\.nickname"|api-field--deprecated" id="request\.A-dog\.nickname"/,
     );

@@ -49,7 +49,8 @@ export function renderResponseErrorCodes(ctx: PageContext, codes: ErrorCode[]): 
         el('code', {}, escapeHtml(entry.code)),
       ),
       ': ',
-      ctx.inlineMarkdown(entry.meaning),
+      // The meaning is the catalogue's, the same on every operation: search finds it there.
+      el('span', {'data-pagefind-ignore': true}, ctx.inlineMarkdown(entry.meaning)),
     ),
   );
   return el('div', {class: 'api-error-codes'}, el('p', {}, el('strong', {}, 'Error codes')), el('ul', {}, ...items));
@@ -89,11 +90,17 @@ export function renderErrorsPage(ctx: PageContext, model: SpecModel): string {
         : '';
     return el(
       'tr',
-      {id},
+      // Site search lists a matching code as a section of the page, under its name.
+      {id, 'data-pagefind-title': entry.code},
       el(
         'td',
         {class: 'api-error-code'},
-        el('a', {class: 'api-field__name', href: `#${id}`}, el('code', {}, escapeHtml(entry.code))),
+        // The code is its row's heading: site search weighs it as one.
+        el(
+          'a',
+          {class: 'api-field__name', href: `#${id}`, 'data-pagefind-weight': 5},
+          el('code', {}, escapeHtml(entry.code)),
+        ),
       ),
       el(
         'td',

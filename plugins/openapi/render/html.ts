@@ -6,6 +6,15 @@ export function escapeHtml(text: unknown): string {
   return String(text).replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
 }
 
+const UNESCAPES: Record<string, string> = Object.fromEntries(
+  Object.entries(ESCAPES).map(([ch, entity]) => [entity, ch]),
+);
+
+/** The text of a piece of this module's HTML: tags dropped, entities decoded. */
+export function htmlText(html: string): string {
+  return html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity]);
+}
+
 type AttributeValue = string | number | boolean | undefined | null;
 
 /** Elements followed by a line break, so the generated HTML reads one block a line. */

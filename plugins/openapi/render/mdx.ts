@@ -29,9 +29,13 @@ export function plainText(text: string): string {
   return text.replace(/</g, '‹');
 }
 
-/** YAML front matter; strings are written as JSON strings, which YAML reads as they are. */
+/**
+ * YAML front matter of a generated page; strings are written as JSON strings, which YAML
+ * reads as they are. Every generated page says it is part of the reference (`api_reference`),
+ * which site search records (src/components/Search/fields.ts).
+ */
 export function frontMatter(fields: Record<string, string | number | boolean | null | undefined>): string {
-  const lines = Object.entries(fields)
+  const lines = Object.entries({...fields, api_reference: true})
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(plainText(value)) : String(value)}`);
   return `---\n${lines.join('\n')}\n---\n`;

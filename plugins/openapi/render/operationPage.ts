@@ -287,6 +287,9 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
       hide_title: true,
       hide_table_of_contents: true,
       custom_edit_url: null,
+      // Where the operation leads, for search results.
+      api_method: incoming ? `webhook ${op.method}` : op.method,
+      api_path: op.path,
     }),
     PAGE_IMPORTS,
     '',

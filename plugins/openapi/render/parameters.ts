@@ -33,6 +33,29 @@ function serialisationNote(parameter: Json): string {
   return notes.join(' · ');
 }
 
+const descriptionUses = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Whether this parameter, with this description, is on more than one operation (a signing
+ * header, a page size): site search then skips its description, which would otherwise
+ * make every operation match the same words. Its name stays searchable.
+ */
+function isRepeated(ctx: PageContext, parameter: Json): boolean {
+  if (typeof parameter.description !== 'string' || parameter.description === '') return false;
+  let uses = descriptionUses.get(ctx.model);
+  if (!uses) {
+    uses = new Map();
+    for (const op of ctx.model.operations) {
+      for (const p of op.parameters) {
+        const key = `${p.in}\n${p.name}\n${p.description}`;
+        uses.set(key, (uses.get(key) ?? 0) + 1);
+      }
+    }
+    descriptionUses.set(ctx.model, uses);
+  }
+  return (uses.get(`${parameter.in}\n${parameter.name}\n${parameter.description}`) ?? 0) > 1;
+}
+
 function parameterRow(ctx: PageContext, parameter: Json): string {
   const {schema, mediaType} = parameterSchema(parameter);
   const id = ctx.anchors.claim(`${parameter.in}.${parameter.name}`);
@@ -63,6 +86,7 @@ function parameterRow(ctx: PageContext, parameter: Json): string {
     doc,
     children: '',
     deprecated: parameter.deprecated === true,
+    repeated: isRepeated(ctx, parameter),
   });
 }
 

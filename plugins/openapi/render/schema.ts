@@ -7,7 +7,7 @@
  */
 import {isObject, refName, type Json} from '../model';
 import type {PageContext} from './context';
-import {codeValue, el, escapeHtml} from './html';
+import {codeValue, el, escapeHtml, htmlText} from './html';
 
 export interface SchemaWalk {
   /** Anchor prefix of the section, e.g. `request` or `response-200`. */
@@ -237,6 +237,11 @@ export interface FieldItem {
   doc: string;
   children: string;
   deprecated?: boolean;
+  /**
+   * The same field with the same description is on many pages (a signing header): site
+   * search indexes its name without a heading's weight, and not its description.
+   */
+  repeated?: boolean;
 }
 
 /** One row of a field or parameter list. */
@@ -246,16 +251,26 @@ export function fieldItem(item: FieldItem): string {
   );
   return el(
     'li',
-    {class: item.deprecated ? 'api-field api-field--deprecated' : 'api-field', id: item.id},
+    {
+      class: item.deprecated ? 'api-field api-field--deprecated' : 'api-field',
+      id: item.id,
+      // Site search lists a matching field as a section of its page, under this title.
+      'data-pagefind-title': htmlText(item.name),
+    },
     el(
       'div',
       {class: 'api-field__head'},
-      el('a', {class: 'api-field__name', href: `#${item.id}`}, item.name),
+      // The name is the row's heading: site search weighs it as one.
+      el(
+        'a',
+        {class: 'api-field__name', href: `#${item.id}`, 'data-pagefind-weight': item.repeated ? undefined : 3},
+        item.name,
+      ),
       ' ',
       item.type,
       ...flags.map((flag) => ` ${flag}`),
     ),
-    item.doc && el('div', {class: 'api-field__doc'}, item.doc),
+    item.doc && el('div', {class: 'api-field__doc', 'data-pagefind-ignore': item.repeated}, item.doc),
     item.children,
   );
 }

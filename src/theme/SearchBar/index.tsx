@@ -1,79 +1,176 @@
 /**
- * Loads the search bar only when a reader reaches for it (focus, hover or Ctrl/⌘+K).
- * Until then an identical-looking input stands in, so the search code (about 8 KB
- * compressed) is not part of any page's first load. The index loads later still, on the
- * first search.
+ * The navbar search box. It is a real input from the first paint: what a reader types is
+ * in the box whether or not the search code has arrived, and is searched once it has
+ * (the engine, src/components/Search/engine.ts, loads when the reader reaches for the
+ * box). Nothing is swapped in later, so the box never takes the focus back.
  *
- * The real bar takes the focus when it mounts only if the reader is still where they
- * asked for it: someone who tabbed past the search box while its code was loading must
- * not have their focus pulled back to it.
+ * "/" and Ctrl/⌘+K focus it. Results are a listbox under the box (arrow keys, Enter,
+ * Escape); "See all results" opens the search page.
  */
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useSearch} from '@site/src/components/Search/useSearch';
+import {Excerpt, Where} from '@site/src/components/Search/Hit';
+import {isSearchShortcut} from '@site/src/components/Search/shortcut';
+import styles from './styles.module.css';
 
-const SearchBar = lazy(() => import('@theme-original/SearchBar'));
+const LIMIT = 6;
 
-function isShortcut(event: KeyboardEvent): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-}
+export default function SearchBar(): ReactNode {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [apple, setApple] = useState(false);
+  const history = useHistory();
+  const searchPage = useBaseUrl('/search');
+  const listId = useId();
+  const {state, warm} = useSearch(query, {limit: LIMIT});
+  const hits = state.status === 'done' ? state.outcome.hits : [];
+  const allResults = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
 
-export default function SearchBarLoader(): ReactNode {
-  const [wanted, setWanted] = useState(false);
-  /** The element that had focus when the reader asked for search; null when they did not. */
-  const focusWhenReady = useRef<Element | null>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
-
-  const activate = useCallback((focus: boolean) => {
-    if (focus) focusWhenReady.current = document.activeElement ?? document.body;
-    setWanted(true);
-  }, []);
+  // Typed before hydration: the browser kept it in the input; search it now.
+  useEffect(() => {
+    const input = inputRef.current!;
+    setApple(/Mac|iPhone|iPad/.test(navigator.platform));
+    if (input.value) setQuery(input.value);
+    if (document.activeElement === input) {
+      setOpen(true);
+      warm();
+    }
+  }, [warm]);
 
   useEffect(() => {
-    if (wanted) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isShortcut(event)) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      activate(true);
+      inputRef.current?.focus();
+      inputRef.current?.select();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [wanted, activate]);
+  }, []);
 
-  const placeholder = (
-    <div className="navbar__search" ref={containerRef}>
+  useEffect(() => setActive(-1), [state]);
+
+  const go = (url: string) => {
+    setOpen(false);
+    inputRef.current?.blur();
+    history.push(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (hits.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const last = hits.length - 1;
+      if (event.key === 'ArrowDown') setActive((current) => (current >= last ? 0 : current + 1));
+      else setActive((current) => (current <= 0 ? last : current - 1));
+    } else if (event.key === 'Enter' && query.trim()) {
+      event.preventDefault();
+      go(active >= 0 && active < hits.length ? hits[active].target.url : allResults);
+    } else if (event.key === 'Escape') {
+      if (open && query.trim()) setOpen(false);
+      else {
+        setQuery('');
+        event.currentTarget.value = '';
+      }
+    }
+  };
+
+  const showPanel = open && query.trim() !== '';
+  const activeId = active >= 0 && active < hits.length ? `${listId}-${active}` : undefined;
+
+  return (
+    <div
+      className={`navbar__search ${styles.search}`}
+      role="search"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <input
-        className="navbar__search-input"
+        ref={inputRef}
+        className={`navbar__search-input ${styles.input}`}
+        type="search"
         placeholder="Search"
         aria-label="Search"
-        readOnly
-        onFocus={() => activate(true)}
-        onMouseEnter={() => activate(false)}
-        onTouchStart={() => activate(true)}
+        role="combobox"
+        aria-expanded={showPanel}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        aria-keyshortcuts="Control+K Meta+K /"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        onFocus={() => {
+          setOpen(true);
+          warm();
+        }}
+        onPointerEnter={warm}
+        onInput={(event) => {
+          setQuery(event.currentTarget.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
       />
+      <kbd className={styles.hint} aria-hidden="true">
+        {apple ? '⌘ K' : 'Ctrl K'}
+      </kbd>
+      <div className={styles.panel} hidden={!showPanel}>
+        <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
+          {hits.map((hit, i) => (
+            <li
+              key={hit.url}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={styles.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => setActive(i)}
+              onClick={() => go(hit.target.url)}
+            >
+              <span className={styles.title}>
+                {hit.title}
+                {hit.target.url !== hit.url && <span className={styles.sectionTitle}> › {hit.target.title}</span>}
+              </span>
+              <Where hit={hit} />
+              <Excerpt html={hit.target.excerpt} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.status} role="status">
+          {statusText(state)}
+        </p>
+        {state.status === 'done' && (
+          <Link className={styles.all} to={allResults} onClick={() => setOpen(false)}>
+            See all results for “{query.trim()}”
+          </Link>
+        )}
+      </div>
     </div>
-  );
-
-  if (!wanted) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <SearchBar />
-      <FocusOnMount pending={focusWhenReady} />
-    </Suspense>
   );
 }
 
-/**
- * Once the real search bar has mounted, hands it the focus the reader asked for, unless
- * they have since moved on. When the stand-in input is swapped out its focus falls back
- * to the body, so "still there" means the body or the element focused at the request.
- */
-function FocusOnMount({pending}: {pending: React.MutableRefObject<Element | null>}): null {
-  useEffect(() => {
-    const requestedFrom = pending.current;
-    pending.current = null;
-    if (!requestedFrom) return;
-    const current = document.activeElement;
-    if (current && current !== document.body && current !== requestedFrom) return;
-    document.querySelector<HTMLInputElement>('.navbar__search input.navbar__search-input')?.focus();
-  }, [pending]);
-  return null;
+function statusText(state: ReturnType<typeof useSearch>['state']): string {
+  switch (state.status) {
+    case 'idle':
+      return '';
+    case 'loading':
+      return 'Searching…';
+    case 'failed':
+      return state.message;
+    case 'done': {
+      const {outcome} = state;
+      if (outcome.total === 0) return `No results for “${outcome.query}”.`;
+      const count = `${outcome.total} ${outcome.total === 1 ? 'page' : 'pages'}`;
+      return outcome.correctedQuery
+        ? `No results for “${outcome.query}”; showing ${count} for “${outcome.correctedQuery}”.`
+        : `${count} found.`;
+    }
+  }
 }

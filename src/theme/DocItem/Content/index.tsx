@@ -1,17 +1,36 @@
-/** Every doc page gets the "Copy page as Markdown" actions above its content. */
+/**
+ * Every doc page gets the "Copy page as Markdown" actions above its content, and its
+ * content is what site search indexes (plugins/search): the page text, whether it is a
+ * guide or part of the API reference, its place in the sidebar and, for an operation,
+ * its method and path, so a result can say where it leads.
+ */
 import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
+import {useDoc, useDocsVersion, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
 import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
+import {folderTrail, searchFields} from '@site/src/components/Search/fields';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
+  const {frontMatter, metadata} = useDoc();
+  const {docs} = useDocsVersion();
+  const breadcrumbs = useSidebarBreadcrumbs();
+  const sections = breadcrumbs
+    ? breadcrumbs.slice(0, -1).map((item) => item.label)
+    : folderTrail(metadata.id, (id) => docs[id]?.title);
+  const fields = searchFields(frontMatter as Record<string, unknown>, sections);
   return (
     <>
       <CopyPageMarkdown />
-      <Content {...props} />
+      <div data-pagefind-body="" data-pagefind-filter={`kind:${fields.kind}`}>
+        {Object.entries(fields.meta).map(([key, value]) => (
+          <span key={key} data-pagefind-meta={`${key}:${value}`} />
+        ))}
+        <Content {...props} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,103 @@
+/**
+ * Site search, built after the site: Pagefind indexes the built doc pages into a chunked
+ * static index (`/pagefind/`), so a query fetches only the chunks it needs. The browser side
+ * is `src/components/Search` (the engine and results) and `src/theme/SearchBar`.
+ *
+ * What is indexed is the doc content only (`data-pagefind-body`, set by the DocItem/Content
+ * wrapper), without what `INDEX_EXCLUDE` lists. A spelling vocabulary drawn from the same
+ * indexed text (`vocabulary.ts`) lets the browser correct a typo that finds nothing.
+ */
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import logger from '@docusaurus/logger';
+import {parse, serialize} from 'parse5';
+import type {Plugin} from '@docusaurus/types';
+import {SEARCH_DIR, VOCABULARY_FILE} from '../../src/components/Search/paths';
+import {buildVocabulary, readFragment} from './vocabulary';
+
+/**
+ * Page parts that would make every page match the same words: code samples and example
+ * bodies (the operation's aside and every code block), tab labels, the copy and anchor
+ * controls, the server URL repeated in each endpoint, and the bodies of error responses
+ * (the Problem fields, shared by every operation; the error-code page has them once).
+ * The error codes an operation returns stay indexed.
+ */
+export const INDEX_EXCLUDE = [
+  '.api-operation__aside',
+  'pre',
+  '[role="tablist"]',
+  'button',
+  '.hash-link',
+  '.api-anchor',
+  '.api-endpoint__server',
+  // The operations that return an error code are listed by title under each code.
+  '.api-error-ops',
+  '.api-response--4xx .api-response__body > :not(.api-error-codes)',
+  '.api-response--5xx .api-response__body > :not(.api-error-codes)',
+];
+
+/** Where a route's HTML is in the build (trailingSlash: false writes `/docs/x` as `docs/x.html`). */
+export function htmlFileOf(outDir: string, route: string): string {
+  if (route === '/' || route.endsWith('/')) return path.join(outDir, route, 'index.html');
+  return path.join(outDir, `${route}.html`);
+}
+
+/**
+ * Pagefind's Node API is an ES module whose package exports only `import`; the site config
+ * is loaded as CommonJS, so the module is imported by its file.
+ */
+async function loadPagefind(): Promise<typeof import('pagefind')> {
+  const dirs = createRequire(__filename).resolve.paths('pagefind') ?? [];
+  const entry = dirs.map((dir) => path.join(dir, 'pagefind', 'lib', 'index.js')).find((file) => existsSync(file));
+  if (!entry) throw new Error('search index: the pagefind package is not installed (npm ci)');
+  return import(pathToFileURL(entry).href);
+}
+
+export default function searchIndex(): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({outDir, routesPaths, baseUrl}) {
+      const started = Date.now();
+      const pagefind = await loadPagefind();
+      const fail = async (message: string): Promise<never> => {
+        await pagefind.close();
+        throw new Error(`search index: ${message}`);
+      };
+      const outputPath = path.join(outDir, SEARCH_DIR);
+      await rm(outputPath, {recursive: true, force: true});
+      const {index, errors} = await pagefind.createIndex({excludeSelectors: INDEX_EXCLUDE, forceLanguage: 'en'});
+      if (!index) return fail(errors.join('; '));
+      const docRoutes = [...new Set(routesPaths)].filter((route) => route.startsWith(`${baseUrl}docs/`)).sort();
+      let indexed = 0;
+      for (const route of docRoutes) {
+        const content = await readFile(htmlFileOf(outDir, route), 'utf8');
+        // Pages without data-pagefind-body (the generated category indexes) are left out by Pagefind.
+        if (!content.includes('data-pagefind-body')) continue;
+        // The minified HTML leaves out optional end tags (`</td>`, `</li>`), which Pagefind's
+        // streaming parser does not infer: without them a table cell runs into the next one.
+        const added = await index.addHTMLFile({url: route, content: serialize(parse(content))});
+        if (added.errors.length > 0) return fail(`${route}: ${added.errors.join('; ')}`);
+        indexed += 1;
+      }
+      const written = await index.writeFiles({outputPath});
+      if (written.errors.length > 0) return fail(written.errors.join('; '));
+      // The vocabulary comes from the fragments Pagefind wrote: exactly the text it indexed.
+      const {files} = await index.getFiles();
+      await pagefind.close();
+      const fragments = files
+        .filter((file) => file.path.includes('fragment/'))
+        .map((file) => readFragment(Buffer.from(file.content)));
+      await mkdir(outputPath, {recursive: true});
+      const vocabulary = buildVocabulary(
+        fragments.map((fragment) => `${fragment.meta.title ?? ''} ${fragment.content}`),
+      );
+      await writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(vocabulary));
+      logger.success(
+        `Search index: ${indexed} pages, ${vocabulary.words.length} vocabulary words in ${Date.now() - started} ms`,
+      );
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Typo correction for queries that find nothing. The index (Pagefind) matches words and
+ * their prefixes exactly, so "provison" finds nothing; this corrects each unknown query
+ * word to the most frequent docs word within a small edit distance.
+ */
+
+/** Lower-case words as the vocabulary stores them: runs of letters and digits. */
+export function tokenize(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Optimal string alignment distance (Levenshtein plus adjacent swaps), or max + 1 once above max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, previous2[j - 2] + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** Edits allowed for a word of this length: none for short words, where any edit is another word. */
+function allowedEdits(length: number): number {
+  if (length < 4) return 0;
+  return length < 7 ? 1 : 2;
+}
+
+/**
+ * The query with each word that no docs word equals or starts with replaced by the most
+ * frequent docs word within its allowed edits; null when nothing changes.
+ * `words` is the vocabulary, most frequent first.
+ */
+export function correctQuery(query: string, words: readonly string[]): string | null {
+  const known = new Set(words);
+  let changed = false;
+  const corrected = tokenize(query).map((word) => {
+    const max = allowedEdits(word.length);
+    if (max === 0 || known.has(word) || words.some((candidate) => candidate.startsWith(word))) return word;
+    let best: string | undefined;
+    let bestDistance = max + 1;
+    for (const candidate of words) {
+      const distance = editDistance(word, candidate, bestDistance - 1);
+      if (distance < bestDistance) {
+        best = candidate;
+        bestDistance = distance;
+        if (distance === 1) break;
+      }
+    }
+    if (!best) return word;
+    changed = true;
+    return best;
+  });
+  return changed ? corrected.join(' ') : null;
+}

@@ -1,0 +1,66 @@
+/**
+ * Runs a query against the lazily loaded engine (engine.ts, its own chunk) and keeps the
+ * latest outcome; answers to queries the reader has since changed are dropped.
+ */
+import {useCallback, useEffect, useRef, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {SearchKind} from './fields';
+import type {SearchOutcome} from './engine';
+
+export type SearchState =
+  | {status: 'idle'}
+  | {status: 'loading'; query: string}
+  | {status: 'done'; outcome: SearchOutcome}
+  | {status: 'failed'; query: string; message: string};
+
+const loadModule = () => import('./engine');
+
+/** Why search cannot work here, in words a reader can act on. */
+function failure(error: unknown): string {
+  if (process.env.NODE_ENV === 'development') {
+    return 'The search index is built with the site: run `npm run build`, then `npm run serve`.';
+  }
+  return `Search could not load (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`;
+}
+
+export function useSearch(
+  query: string,
+  options: {kind?: SearchKind; limit: number},
+): {
+  state: SearchState;
+  /** Starts loading the engine before the first query, when the reader reaches for search. */
+  warm: () => void;
+} {
+  const baseUrl = useBaseUrl('/');
+  const [state, setState] = useState<SearchState>({status: 'idle'});
+  const latest = useRef(0);
+  const {kind, limit} = options;
+  const trimmed = query.trim();
+
+  const warm = useCallback(() => {
+    loadModule()
+      .then((engine) => engine.loadEngine(baseUrl))
+      .catch(() => {
+        // Reported by the first query.
+      });
+  }, [baseUrl]);
+
+  useEffect(() => {
+    const id = ++latest.current;
+    if (!trimmed) {
+      setState({status: 'idle'});
+      return;
+    }
+    setState((previous) => (previous.status === 'done' ? previous : {status: 'loading', query: trimmed}));
+    loadModule()
+      .then((engine) => engine.search(baseUrl, trimmed, {kind, limit}))
+      .then((outcome) => {
+        if (id === latest.current) setState({status: 'done', outcome});
+      })
+      .catch((error: unknown) => {
+        if (id === latest.current) setState({status: 'failed', query: trimmed, message: failure(error)});
+      });
+  }, [baseUrl, trimmed, kind, limit]);
+
+  return {state, warm};
+}

@@ -1,0 +1,148 @@
+/**
+ * The search page (/search?q=…&kind=…): every result, one per page, each saying where it
+ * leads and which of its sections matched, filtered to guides or the API reference.
+ * The box is a real input from the first paint, like the navbar's.
+ */
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useSearch} from '@site/src/components/Search/useSearch';
+import {Excerpt, Where} from '@site/src/components/Search/Hit';
+import {SEARCH_KINDS, type SearchKind} from '@site/src/components/Search/fields';
+import styles from '@site/src/components/Search/page.module.css';
+
+const PAGE_SIZE = 10;
+const MAX_SECTIONS = 3;
+
+function kindFrom(value: string | null): SearchKind | undefined {
+  return SEARCH_KINDS.find((kind) => kind === value);
+}
+
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [kind, setKind] = useState<SearchKind | undefined>(undefined);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const {state, warm} = useSearch(query, {kind, limit});
+
+  // The URL's query, unless the reader typed before the page hydrated.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const input = inputRef.current!;
+    const initial = input.value || params.get('q') || '';
+    input.value = initial;
+    setQuery(initial);
+    setKind(kindFrom(params.get('kind')));
+    warm();
+    // Only on arrival: later URL changes are this page's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const update = (nextQuery: string, nextKind: SearchKind | undefined) => {
+    setQuery(nextQuery);
+    setKind(nextKind);
+    setLimit(PAGE_SIZE);
+    const params = new URLSearchParams();
+    if (nextQuery.trim()) params.set('q', nextQuery.trim());
+    if (nextKind) params.set('kind', nextKind);
+    const search = params.toString();
+    history.replace({search: search ? `?${search}` : ''});
+  };
+
+  const outcome = state.status === 'done' ? state.outcome : undefined;
+  const all = outcome ? SEARCH_KINDS.reduce((sum, k) => sum + (outcome.counts[k] ?? 0), 0) : 0;
+  const title = query.trim() ? `Search results for “${query.trim()}”` : 'Search the documentation';
+
+  return (
+    <Layout title={title} description="Search the guides and the API reference.">
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>{title}</h1>
+        <form role="search" onSubmit={(event) => event.preventDefault()} className={styles.form}>
+          <label htmlFor="search-page-input" className={styles.label}>
+            Search the docs
+          </label>
+          <input
+            id="search-page-input"
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            placeholder="Operations, fields, error codes, guides…"
+            onInput={(event) => update(event.currentTarget.value, kind)}
+          />
+          <fieldset className={styles.kinds}>
+            <legend className={styles.label}>Show</legend>
+            {[undefined, ...SEARCH_KINDS].map((value) => {
+              const count = outcome ? (value ? (outcome.counts[value] ?? 0) : all) : undefined;
+              return (
+                <label key={value ?? 'all'} className={styles.kind}>
+                  <input
+                    type="radio"
+                    name="kind"
+                    checked={kind === value}
+                    onChange={() => update(inputRef.current?.value ?? query, value)}
+                  />
+                  {value ?? 'All'}
+                  {count !== undefined && <span className={styles.count}> ({count})</span>}
+                </label>
+              );
+            })}
+          </fieldset>
+        </form>
+        <p role="status" className={styles.status}>
+          {state.status === 'loading' && 'Searching…'}
+          {state.status === 'failed' && state.message}
+          {outcome && summary(outcome.query, outcome.correctedQuery, outcome.total, kind)}
+        </p>
+        {outcome && outcome.hits.length > 0 && (
+          <ol className={styles.results}>
+            {outcome.hits.map((hit) => (
+              <li key={hit.url} className={styles.result}>
+                <h2 className={styles.resultTitle}>
+                  <Link to={hit.url}>{hit.title}</Link>
+                </h2>
+                <Where hit={hit} />
+                <p className={styles.resultExcerpt}>
+                  <Excerpt html={hit.target.excerpt} />
+                </p>
+                {hit.sections.length > 0 && (
+                  <ul className={styles.sections} aria-label={`Matching sections of ${hit.title}`}>
+                    {hit.sections.slice(0, MAX_SECTIONS).map((section) => (
+                      <li key={section.url}>
+                        <Link to={section.url}>{section.title}</Link>
+                        <Excerpt html={section.excerpt} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        {outcome && outcome.hits.length < outcome.total && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setLimit((current) => current + PAGE_SIZE)}
+          >
+            Show more results
+          </button>
+        )}
+      </main>
+    </Layout>
+  );
+}
+
+function summary(query: string, corrected: string | undefined, total: number, kind: SearchKind | undefined): string {
+  const where = kind ? ` in ${kind}` : '';
+  if (total === 0) return `No results for “${query}”${where}. Try fewer or different words.`;
+  const count = `${total} ${total === 1 ? 'page' : 'pages'}`;
+  return corrected
+    ? `No results for “${query}”; showing ${count} for “${corrected}”${where}.`
+    : `${count} found${where}.`;
+}

@@ -1,0 +1,228 @@
+/**
+ * Site search on the built site: the navbar box keeps every keystroke and never takes the
+ * focus back while its code loads late, "/" and Ctrl/⌘+K open it, results say where they
+ * lead, nothing is listed twice, and the query set (searchQueries.ts) finds its pages.
+ */
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {searchQueries} from './searchQueries';
+import {model, referenceRoute} from './specModel';
+
+const SEARCH_CODE = /\/pagefind\/|\/assets\/js\/.*\.js$/;
+
+/** Holds back the search code and index (and any other script requested from now on). */
+async function delaySearchCode(page: Page, ms = 1500) {
+  await page.route(SEARCH_CODE, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+
+async function tabUntilFocused(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`never reached ${target} with Tab`);
+}
+
+/** The paths of the results the search page lists for a query, in order. */
+async function resultPaths(page: Page, query: string, limit = 3): Promise<string[]> {
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+  await expect(page.getByRole('status').filter({hasText: /found|No results/})).toBeVisible({timeout: 15_000});
+  const links = page.locator('main ol > li h2 a');
+  const hrefs = await links.evaluateAll((as, n) => as.slice(0, n).map((a) => a.getAttribute('href') ?? ''), limit);
+  return hrefs.map((href) => href.split('#')[0]);
+}
+
+test.describe('the navbar search box', () => {
+  test('nothing of search loads until the reader reaches for it', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/')) requests.push(request.url());
+    });
+    await gotoHydrated(page, '/docs/introduction');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+  });
+
+  test('typing right after the click keeps every character while the search code is late', async ({page}) => {
+    await gotoHydrated(page, '/docs/introduction');
+    await delaySearchCode(page);
+    await searchBox(page).click();
+    await page.keyboard.type('void a card');
+    await expect(searchBox(page)).toHaveValue('void a card');
+    await expect(searchBox(page)).toBeFocused();
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText('Void a gift card', {timeout: 15_000});
+    await expect(searchBox(page)).toHaveValue('void a card');
+  });
+
+  test('typing before the page has hydrated keeps every character and searches them', async ({page}) => {
+    await delaySearchCode(page, 1000);
+    await page.goto('/docs/introduction');
+    await searchBox(page).click();
+    await page.keyboard.type('void a card');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 20_000});
+    await expect(searchBox(page)).toHaveValue('void a card');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(page.getByRole('option').first()).toContainText('Void a gift card', {timeout: 20_000});
+  });
+
+  for (const [name, key] of [
+    ['"/"', '/'],
+    ['Ctrl+K', 'Control+k'],
+  ] as const) {
+    test(`${name} opens it and keeps what is typed at once`, async ({page}) => {
+      await gotoHydrated(page, '/docs/changelog');
+      await delaySearchCode(page);
+      await page.locator('main').click({position: {x: 5, y: 5}});
+      await page.keyboard.press(key);
+      await expect(searchBox(page)).toBeFocused();
+      await page.keyboard.type('CNAME');
+      await expect(searchBox(page)).toHaveValue('CNAME');
+      await expect(page.getByRole('option').first()).toContainText('DNS cutover', {timeout: 15_000});
+    });
+  }
+
+  test('"/" typed in another field stays in that field', async ({page}) => {
+    await gotoHydrated(page, '/docs/additional-support/hmac-signature-generation');
+    const path = page.getByLabel('Path', {exact: true});
+    await path.fill('');
+    await path.press('/');
+    await expect(path).toHaveValue('/');
+    await expect(path).toBeFocused();
+  });
+
+  for (const gap of [60, 150]) {
+    test(`tabbing past it at ${gap} ms a key, while its code is late, never brings the focus back`, async ({page}) => {
+      // Where six Tabs from the box lead when nothing is late.
+      await gotoHydrated(page, '/docs/introduction');
+      await tabUntilFocused(page, searchBox(page));
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+      const expected = await page.evaluate(() => document.activeElement!.outerHTML.slice(0, 200));
+
+      await gotoHydrated(page, '/docs/introduction');
+      await delaySearchCode(page);
+      await tabUntilFocused(page, searchBox(page));
+      for (let i = 0; i < 6; i += 1) {
+        await page.keyboard.press('Tab');
+        await page.waitForTimeout(gap);
+      }
+      await page.waitForTimeout(2000); // the late code arrives
+      expect(await page.evaluate(() => document.activeElement!.outerHTML.slice(0, 200))).toBe(expected);
+    });
+  }
+
+  test('an operation result shows its method and path, and Enter opens it', async ({page}) => {
+    const op = model.operations.find((o) => o.id.endsWith('void-card'))!;
+    await gotoHydrated(page, '/docs/introduction');
+    await searchBox(page).fill('void card');
+    const option = page.getByRole('option').filter({hasText: op.title}).first();
+    await expect(option).toContainText(`${op.method.toUpperCase()} ${op.path}`, {timeout: 15_000});
+    await searchBox(page).press('ArrowDown');
+    await expect(page.getByRole('option', {selected: true})).toContainText(op.title);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${referenceRoute(op.id)}$`));
+  });
+
+  test('no page is listed twice, and "See all results" opens the search page', async ({page}) => {
+    await gotoHydrated(page, '/docs/introduction');
+    await searchBox(page).fill('signature');
+    await expect(page.getByRole('option').first()).toBeVisible({timeout: 15_000});
+    const ids = await page.getByRole('option').evaluateAll((options) => options.map((o) => o.textContent));
+    expect(new Set(ids).size).toBe(ids.length);
+    await page.getByRole('link', {name: /See all results for “signature”/}).click();
+    await expect(page).toHaveURL(/\/search\?q=signature$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “signature”');
+  });
+
+  test('Escape closes the results, a second Escape clears the box', async ({page}) => {
+    await gotoHydrated(page, '/docs/introduction');
+    await searchBox(page).fill('fraud');
+    await expect(page.getByRole('option').first()).toBeVisible({timeout: 15_000});
+    await searchBox(page).press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await searchBox(page).press('Escape');
+    await expect(searchBox(page)).toHaveValue('');
+  });
+});
+
+test.describe('the search page', () => {
+  test('lists each page once, with its matching sections, and filters guides and reference', async ({page}) => {
+    await gotoHydrated(page, '/search?q=signature');
+    await expect(page.getByRole('main')).toBeVisible();
+    const results = page.locator('main ol > li');
+    await expect(results.first()).toBeVisible({timeout: 15_000});
+    const urls = await results.locator('h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const result of await results.all()) {
+      const sections = await result.locator('ul a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(new Set(sections).size, 'sections of one result').toBe(sections.length);
+    }
+
+    const guides = page.getByRole('radio', {name: /^Guides \((\d+)\)$/});
+    const reference = page.getByRole('radio', {name: /^API reference \((\d+)\)$/});
+    const count = async (radio: Locator) =>
+      Number((await radio.evaluate((el) => el.parentElement!.textContent))!.match(/\((\d+)\)/)![1]);
+    const [nGuides, nReference] = [await count(guides), await count(reference)];
+    expect(nGuides).toBeGreaterThan(0);
+    expect(nReference).toBeGreaterThan(0);
+
+    await guides.check();
+    await expect(page).toHaveURL(/kind=Guides/);
+    await expect(page.getByRole('status')).toHaveText(`${nGuides} pages found in Guides.`);
+    await expect(results.locator('.badge')).toHaveCount(0);
+
+    await reference.check();
+    await expect(page.getByRole('status')).toHaveText(`${nReference} pages found in API reference.`);
+    await expect(results.first().getByText(/^(GET|POST|PUT|PATCH|DELETE)$/)).toBeVisible();
+  });
+
+  test('a typo is corrected, and the page says so', async ({page}) => {
+    await gotoHydrated(page, '/search?q=setlement');
+    await expect(page.getByRole('status')).toContainText('No results for “setlement”; showing', {timeout: 15_000});
+    await expect(page.getByRole('status')).toContainText('for “settlement”');
+    await expect(page.locator('main ol > li h2 a').first()).toHaveText('Financial settlements');
+  });
+
+  test('typing on the page updates the results and the URL', async ({page}) => {
+    await gotoHydrated(page, '/search');
+    await page.getByLabel('Search the docs').pressSequentially('CNAME');
+    await expect(page.locator('main ol > li h2 a').first()).toHaveText('DNS cutover', {timeout: 15_000});
+    await expect(page).toHaveURL(/\/search\?q=CNAME$/);
+  });
+});
+
+test('a request-body field found on only one operation page finds that operation', async ({page, request}) => {
+  const pages = new Map<string, string>();
+  for (const op of model.operations) pages.set(op.id, await (await request.get(referenceRoute(op.id))).text());
+  let chosen: {field: string; route: string} | undefined;
+  for (const op of model.operations) {
+    const schema = model.resolve(op.operation.requestBody)?.content?.['application/json']?.schema;
+    if (!schema) continue;
+    for (const field of Object.keys(model.resolve(schema).properties ?? {})) {
+      const withField = [...pages.values()].filter((html) => html.includes(`<code>${field}</code>`));
+      if (withField.length === 1 && field.length > 6) chosen ??= {field, route: referenceRoute(op.id)};
+    }
+  }
+  expect(chosen, 'some body field is unique to one operation page').toBeDefined();
+  expect(await resultPaths(page, chosen!.field)).toContain(chosen!.route);
+});
+
+test('the query set finds the expected page in the top three for at least 95% of queries', async ({page}) => {
+  test.setTimeout(180_000);
+  const misses: string[] = [];
+  for (const q of searchQueries) {
+    const top = await resultPaths(page, q.query);
+    if (!top.some((path) => q.expect.includes(path))) misses.push(`${q.query} (${q.what}): got ${top.join(', ')}`);
+  }
+  const rate = (searchQueries.length - misses.length) / searchQueries.length;
+  console.log(`search query set: ${searchQueries.length - misses.length}/${searchQueries.length} in the top three`);
+  expect(searchQueries.length).toBeGreaterThanOrEqual(30);
+  expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+});
