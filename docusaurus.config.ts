@@ -7,7 +7,7 @@ import {REFERENCE_ONLY_DOCS_DIR} from './plugins/openapi/referenceSite';
 import remarkCodeImport from 'remark-code-import';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
 import leanClient from './plugins/lean-client';
-import searchIndex from './plugins/search';
+import searchIndex, {INDEX_EXCLUDE} from './plugins/search';
 import {ssrTemplate} from './src/lib/paintFirst';
 import {codeSampleLanguages} from './src/data/codeSampleLanguages';
 import {brand} from './src/data/brand';
@@ -33,6 +33,12 @@ const isE2EVariant = process.env.SITE_VARIANT === 'e2e';
 const e2eAnnouncementId = process.env.E2E_ANNOUNCEMENT_ID ?? 'e2e-announcement-1';
 /** Benchmark-only: DOCS_BUNDLER=webpack builds with webpack and Babel instead of Docusaurus Faster. */
 const withWebpack = process.env.DOCS_BUNDLER === 'webpack';
+/**
+ * Benchmark-only: SEARCH_ENGINE=easyops builds the previous search (the local-search
+ * plugin, tuned to leave out what the Pagefind index leaves out) for `npm run bench`'s
+ * side-by-side comparison, in a scratch copy without this site's search components.
+ */
+const withEasyopsSearch = process.env.SEARCH_ENGINE === 'easyops';
 /** Test-only: adds a navbar item that cannot render, to prove the build refuses it. */
 const withBrokenNavbarItem = process.env.E2E_BROKEN_NAVBAR_ITEM === '1';
 /** Test-only: adds a page module without a default export, to prove the build refuses it. */
@@ -116,7 +122,7 @@ const config: Config = {
     staticCode,
     leanClient,
     // Site search: a chunked static index of the built doc pages (plugins/search).
-    searchIndex,
+    ...(withEasyopsSearch ? [] : [searchIndex]),
     ...(withPageMissingDefaultExport
       ? [
           [
@@ -134,6 +140,28 @@ const config: Config = {
         ]
       : []),
   ],
+
+  themes: withEasyopsSearch
+    ? [
+        [
+          '@easyops-cn/docusaurus-search-local',
+          {
+            hashed: true,
+            language: ['en'],
+            indexDocs: true,
+            indexBlog: false,
+            indexPages: false,
+            docsRouteBasePath: '/docs',
+            forceIgnoreNoIndex: true,
+            explicitSearchResultPath: true,
+            searchResultLimits: 8,
+            searchResultContextMaxLength: 60,
+            searchBarShortcutKeymap: 'mod+k',
+            ignoreCssSelectors: INDEX_EXCLUDE,
+          },
+        ],
+      ]
+    : [],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -7,6 +7,9 @@
  * Chromium. Prints the median per page: performance, total and JS KiB transferred, LCP,
  * TBT and CLS, plus the build time.
  *
+ * Then site search, side by side with the search it replaced (scripts/bench-search.ts;
+ * `npm run bench -- --search [--reuse]` runs only that).
+ *
  * `npm run bench -- --corpus [DIR] [--large] [--no-stock]` measures the API reference at
  * scale instead (scripts/bench-corpus.ts).
  */
@@ -34,6 +37,19 @@ if (process.argv.includes('--corpus')) {
 }
 
 ensureBrowserPackages();
+
+/** Site search, Pagefind against the plugin it replaced: its own table. */
+function benchSearch() {
+  const args = process.argv.includes('--reuse') ? ['--reuse'] : [];
+  const {status} = spawnSync('npx', ['tsx', 'scripts/bench-search.ts', ...args], {stdio: 'inherit'});
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+if (process.argv.includes('--search')) {
+  if (!existsSync('build/index.html')) spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
+  benchSearch();
+  process.exit(0);
+}
 
 /** Times a clean `npm run build` (no build/, .docusaurus/ or bundler cache) in seconds. */
 function timeCleanBuild(env = {}) {
@@ -117,3 +133,4 @@ for (const r of rows) {
   );
 }
 console.log(`\n${buildTimes.join('\n')}`);
+benchSearch();

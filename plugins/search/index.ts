@@ -7,7 +7,7 @@
  * wrapper), without what `INDEX_EXCLUDE` lists. A spelling vocabulary drawn from the same
  * indexed text (`vocabulary.ts`) lets the browser correct a typo that finds nothing.
  */
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -84,6 +84,10 @@ export default function searchIndex(): Plugin {
       }
       const written = await index.writeFiles({outputPath});
       if (written.errors.length > 0) return fail(written.errors.join('; '));
+      // Pagefind also writes its own UIs and a worker; the site uses its own UI, in the page.
+      for (const unused of await readdir(outputPath)) {
+        if (/^pagefind-(?:.*ui|highlight|worker)\./.test(unused)) await rm(path.join(outputPath, unused));
+      }
       // The vocabulary comes from the fragments Pagefind wrote: exactly the text it indexed.
       const {files} = await index.getFiles();
       await pagefind.close();

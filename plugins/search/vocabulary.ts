@@ -13,6 +13,7 @@ export interface Vocabulary {
 
 /** Words shorter than this are never corrected, so they are not worth shipping. */
 const MIN_LENGTH = 4;
+const MAX_LENGTH = 24;
 
 export interface Fragment {
   url: string;
@@ -33,7 +34,8 @@ export function buildVocabulary(texts: string[]): Vocabulary {
   const counts = new Map<string, number>();
   for (const text of texts) {
     for (const word of tokenize(text)) {
-      if (word.length < MIN_LENGTH || /^\d+$/.test(word)) continue;
+      // Numbers, ids and hashes from examples ("8fq3zk1lw9xc") are nothing a reader misspells.
+      if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || /\d.*\d/.test(word)) continue;
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }

@@ -32,6 +32,11 @@ export interface SearchOptions {
   kind?: SearchKind;
   /** How many hits to load (each loads its fragment). */
   limit: number;
+  /**
+   * Aborted when the reader has typed on: the index chunks a query needed are kept (the
+   * next query often needs them too), but the fragments of its results are not fetched.
+   */
+  signal?: AbortSignal;
 }
 
 export interface SearchOutcome {
@@ -51,6 +56,9 @@ export interface SearchOutcome {
  */
 const RANKING = {pageLength: 0, termSimilarity: 6};
 
+/** How long a query must stay unchanged before its results' fragments are fetched. */
+const SETTLE_MS = 0;
+
 let instance: Promise<PagefindInstance> | undefined;
 let vocabulary: Promise<string[]> | undefined;
 
@@ -65,6 +73,9 @@ export function loadEngine(baseUrl: string): Promise<PagefindInstance> {
     const url = siteUrl(baseUrl, 'pagefind.js');
     const module = (await import(/* webpackIgnore: true */ url)) as PagefindModule;
     const pagefind = module.createInstance({
+      // In the page, not a worker: the worker would fetch a second copy of Pagefind's code
+      // (11 KiB) to run searches that take a few milliseconds here.
+      noWorker: true,
       basePath: `${baseUrl}${SEARCH_DIR}/`,
       baseUrl,
       excerptLength: 18,
@@ -97,6 +108,12 @@ async function loadVocabulary(baseUrl: string): Promise<string[]> {
 async function run(pagefind: PagefindInstance, query: string, options: SearchOptions) {
   const filters = options.kind ? {kind: options.kind} : undefined;
   const found = await pagefind.search(query, filters ? {filters} : {});
+  if (options.signal) {
+    // A reader still typing makes this query stale within a keystroke: fetch the results'
+    // fragments only once the query has held for a moment.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    options.signal.throwIfAborted();
+  }
   const hits = await Promise.all(found.results.slice(0, options.limit).map(async (r) => toHit(await r.data())));
   const counts = (found.totalFilters?.kind ?? {}) as SearchOutcome['counts'];
   // Matches in any kind, whatever the filter.

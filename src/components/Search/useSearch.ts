@@ -49,17 +49,19 @@ export function useSearch(
     const id = ++latest.current;
     if (!trimmed) {
       setState({status: 'idle'});
-      return;
+      return undefined;
     }
+    const controller = new AbortController();
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading', query: trimmed}));
     loadModule()
-      .then((engine) => engine.search(baseUrl, trimmed, {kind, limit}))
+      .then((engine) => engine.search(baseUrl, trimmed, {kind, limit, signal: controller.signal}))
       .then((outcome) => {
         if (id === latest.current) setState({status: 'done', outcome});
       })
       .catch((error: unknown) => {
         if (id === latest.current) setState({status: 'failed', query: trimmed, message: failure(error)});
       });
+    return () => controller.abort();
   }, [baseUrl, trimmed, kind, limit]);
 
   return {state, warm};

@@ -16,7 +16,7 @@ import {Excerpt, Where} from '@site/src/components/Search/Hit';
 import {isSearchShortcut} from '@site/src/components/Search/shortcut';
 import styles from './styles.module.css';
 
-const LIMIT = 6;
+const LIMIT = 5;
 
 export default function SearchBar(): ReactNode {
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,0 +1,171 @@
+/**
+ * `npm run bench -- --search` (also part of the full `npm run bench`): site search, side by
+ * side. This site's search (Pagefind, plugins/search) against the search it replaced (the
+ * local-search plugin, tuned to leave out the same page parts), built in a scratch copy of
+ * the site with SEARCH_ENGINE=easyops. For each, median of RUNS runs in Debian's Chromium:
+ *
+ *  - cold: empty cache, a fresh page load, click the box and type a query at 40 ms a key;
+ *    the bytes fetched from the click until the results, and the time from the first
+ *    keystroke to the first matching result;
+ *  - warm: on the same page, the time from a new query to its results (several queries).
+ *
+ *   npx tsx scripts/bench-search.ts [--reuse]   (--reuse keeps an existing scratch build)
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, rmSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {chromium, type Page} from '@playwright/test';
+import {chromiumPath} from './ensure-browser-packages.mjs';
+import {chromiumFlags} from './lib/chromium.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SCRATCH = path.join(tmpdir(), 'gcm-docs-bench-easyops');
+const COLD = {query: 'provision', expect: 'Provision gift cards'};
+const WARM = [
+  {query: 'CNAME', expect: 'DNS cutover'},
+  {query: 'void card', expect: 'Void a gift card'},
+  {query: 'settlement report', expect: 'Financial settlements'},
+];
+
+interface Engine {
+  name: string;
+  dir: string;
+  port: number;
+}
+
+/** A copy of the site without its own search components, built with the plugin it replaced. */
+function buildEasyops(): string {
+  const out = path.join(SCRATCH, 'build');
+  const skip = new Set(['node_modules', 'build', 'build-e2e', '.docusaurus', '.git', 'test-results']);
+  if (process.argv.includes('--reuse') && existsSync(path.join(out, 'index.html'))) return out;
+  rmSync(SCRATCH, {recursive: true, force: true});
+  mkdirSync(SCRATCH, {recursive: true});
+  cpSync('.', SCRATCH, {recursive: true, filter: (src) => !skip.has(path.relative('.', src).split(path.sep)[0])});
+  symlinkSync(path.resolve('node_modules'), path.join(SCRATCH, 'node_modules'));
+  for (const own of ['src/theme/SearchBar', 'src/pages/search.tsx']) rmSync(path.join(SCRATCH, own), {recursive: true});
+  const env = {...process.env, SEARCH_ENGINE: 'easyops'};
+  for (const [cmd, args] of [
+    ['npx', ['docusaurus', 'build']],
+    ['node', ['scripts/precompress.mjs', 'build']],
+  ] as const) {
+    const {status} = spawnSync(cmd, args, {cwd: SCRATCH, stdio: 'inherit', env});
+    if (status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${SCRATCH}`);
+  }
+  return out;
+}
+
+function serve(engine: Engine): ChildProcess {
+  return spawn('node', ['scripts/serve.mjs', '--dir', engine.dir, '--port', String(engine.port)], {stdio: 'ignore'});
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Records, in the page, when the first key went down and when a result with the expected text appeared. */
+function recorder() {
+  const w = window as unknown as {__firstKey?: number; __found?: number; __expect?: string};
+  document.addEventListener('keydown', () => (w.__firstKey ??= performance.now()), true);
+  new MutationObserver(() => {
+    if (w.__found || !w.__expect) return;
+    const options = document.querySelectorAll('[role="option"]');
+    if (Array.from(options).some((o) => o.textContent?.includes(w.__expect!))) w.__found = performance.now();
+  }).observe(document, {subtree: true, childList: true, characterData: true});
+}
+
+async function warmQuery(page: Page, query: string, expect: string): Promise<number> {
+  return page.evaluate(
+    ({query, expect}) =>
+      new Promise<number>((resolve) => {
+        const input = document.querySelector<HTMLInputElement>('.navbar__search input')!;
+        const found = () =>
+          Array.from(document.querySelectorAll('[role="option"]')).some((o) => o.textContent?.includes(expect));
+        const started = performance.now();
+        const observer = new MutationObserver(() => {
+          if (!found()) return;
+          observer.disconnect();
+          resolve(performance.now() - started);
+        });
+        observer.observe(document, {subtree: true, childList: true, characterData: true});
+        input.value = query;
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      }),
+    {query, expect},
+  );
+}
+
+async function measure(engine: Engine) {
+  const browser = await chromium.launch({executablePath: chromiumPath, args: [...chromiumFlags]});
+  const cold: {kib: number; ms: number}[] = [];
+  const warm: number[] = [];
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext(); // empty cache
+      const page = await context.newPage();
+      // tsx names functions with an `__name` helper that pages do not have.
+      await page.addInitScript('window.__name = (f) => f;');
+      await page.addInitScript(recorder);
+      await page.goto(`http://127.0.0.1:${engine.port}/docs/introduction`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await page.waitForLoadState('networkidle');
+      const fetched: Promise<number>[] = [];
+      page.on('requestfinished', (request) =>
+        fetched.push(
+          request.sizes().then((s) => {
+            if (process.env.BENCH_VERBOSE) console.log(`  ${s.responseBodySize} ${request.url()}`);
+            return s.responseBodySize;
+          }),
+        ),
+      );
+      await page.evaluate((expect) => ((window as unknown as {__expect: string}).__expect = expect), COLD.expect);
+      await page.locator('.navbar__search input').click();
+      await page.keyboard.type(COLD.query, {delay: 40});
+      await page.waitForFunction(() => (window as unknown as {__found?: number}).__found, null, {timeout: 30_000});
+      await page.waitForLoadState('networkidle');
+      const ms = await page.evaluate(() => {
+        const w = window as unknown as {__firstKey: number; __found: number};
+        return w.__found - w.__firstKey;
+      });
+      const bytes = (await Promise.all(fetched)).reduce((sum, n) => sum + n, 0);
+      cold.push({kib: bytes / 1024, ms});
+      if (process.env.BENCH_VERBOSE) console.log(`  -- cold: ${bytes} bytes in ${fetched.length} responses`);
+      for (const {query, expect} of WARM) warm.push(await warmQuery(page, query, expect));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    kib: median(cold.map((c) => c.kib)),
+    coldMs: median(cold.map((c) => c.ms)),
+    warmMs: median(warm),
+  };
+}
+
+async function benchSearch(): Promise<void> {
+  const engines: Engine[] = [
+    {name: 'Pagefind (this site)', dir: 'build', port: 4321},
+    {name: 'local-search plugin, tuned', dir: buildEasyops(), port: 4322},
+  ];
+  const rows = [];
+  for (const engine of engines) {
+    const server = serve(engine);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    try {
+      rows.push({engine, ...(await measure(engine))});
+    } finally {
+      server.kill();
+    }
+  }
+  console.log(`\nSearch, median of ${RUNS} runs (cold: empty cache; warm: ${WARM.length} more queries per run)\n`);
+  console.log('| engine | cold: KiB fetched | cold: first results after first key, ms | warm query, ms |');
+  console.log('| --- | --- | --- | --- |');
+  for (const r of rows) {
+    console.log(`| ${r.engine.name} | ${r.kib.toFixed(1)} | ${Math.round(r.coldMs)} | ${Math.round(r.warmMs)} |`);
+  }
+  console.log('\nTargets: cold ≤ 150 KiB and ≤ 500 ms; warm ≤ 100 ms.');
+}
+
+benchSearch().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
