@@ -7,7 +7,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {useSearch} from '@site/src/components/Search/useSearch';
+import {statusText, useSearch} from '@site/src/components/Search/useSearch';
 import {Excerpt, Where} from '@site/src/components/Search/Hit';
 import {SEARCH_KINDS, type SearchKind} from '@site/src/components/Search/fields';
 import styles from '@site/src/components/Search/page.module.css';
@@ -95,9 +95,7 @@ export default function SearchPage(): ReactNode {
           </fieldset>
         </form>
         <p role="status" className={styles.status}>
-          {state.status === 'loading' && 'Searching…'}
-          {state.status === 'failed' && state.message}
-          {outcome && summary(outcome.query, outcome.correctedQuery, outcome.total, kind)}
+          {statusText(state, kind)}
         </p>
         {outcome && outcome.hits.length > 0 && (
           <ol className={styles.results}>
@@ -136,13 +134,4 @@ export default function SearchPage(): ReactNode {
       </main>
     </Layout>
   );
-}
-
-function summary(query: string, corrected: string | undefined, total: number, kind: SearchKind | undefined): string {
-  const where = kind ? ` in ${kind}` : '';
-  if (total === 0) return `No results for “${query}”${where}. Try fewer or different words.`;
-  const count = `${total} ${total === 1 ? 'page' : 'pages'}`;
-  return corrected
-    ? `No results for “${query}”; showing ${count} for “${corrected}”${where}.`
-    : `${count} found${where}.`;
 }

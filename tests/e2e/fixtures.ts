@@ -3,7 +3,7 @@
  * unless it declares the exact errors it provokes, and on any request that leaves the
  * local server (the site calls no third party).
  */
-import {test as base, expect, type Page, type Response} from '@playwright/test';
+import {test as base, expect, type Locator, type Page, type Response} from '@playwright/test';
 
 export interface ConsoleLog {
   errors: string[];
@@ -44,4 +44,13 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
   const response = await page.goto(path);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   return response;
+}
+
+/** Presses Tab until the target has the focus; fails after `max` presses. */
+export async function tabUntilFocused(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`never reached ${target} with Tab`);
 }

@@ -3,20 +3,8 @@
  * calculator can be used without a pointer (the search box: search.spec.ts). Also the calculator's results, checked
  * against an independently computed vector.
  */
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, tabUntilFocused} from './fixtures';
 import {signingVectors, vectorBodyText} from '../../src/data/signingVectors';
-
-async function tabUntilFocused(
-  page: import('@playwright/test').Page,
-  target: import('@playwright/test').Locator,
-  max = 60,
-) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`never reached ${target} with Tab`);
-}
 
 test('the navbar: Tab reaches "API" and Enter opens it', async ({page}) => {
   await gotoHydrated(page, '/');

@@ -4,7 +4,7 @@
  * lead, nothing is listed twice, and the query set (searchQueries.ts) finds its pages.
  */
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, tabUntilFocused} from './fixtures';
 import {searchQueries} from './searchQueries';
 import {model, referenceRoute} from './specModel';
 
@@ -19,14 +19,6 @@ async function delaySearchCode(page: Page, ms = 1500) {
 }
 
 const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
-
-async function tabUntilFocused(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`never reached ${target} with Tab`);
-}
 
 /** The paths of the results the search page lists for a query, in order. */
 async function resultPaths(page: Page, query: string, limit = 3): Promise<string[]> {

@@ -7,7 +7,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import {highlightToHtml, resolveLanguage} from '../../../src/lib/codeHighlight/highlight';
-import {escapeHtml} from './html';
+import {escapeHtml, htmlText} from './html';
 
 /** What a link in a description may point at: the href to use, or null to show its text only. */
 export type LinkPolicy = (href: string) => string | null;
@@ -87,14 +87,7 @@ export function inlineMarkdownToHtml(text: unknown, linkPolicy?: LinkPolicy): st
 /** Plain text of some Markdown: for front matter descriptions and attributes. */
 export function markdownToPlainText(text: unknown): string {
   if (typeof text !== 'string') return '';
-  return inlineMarkdownToHtml(text.split(/\n\s*\n/)[0])
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
+  return htmlText(inlineMarkdownToHtml(text.split(/\n\s*\n/)[0])).trim();
 }
 
 /** Front matter descriptions stay short: every page's is loaded with every docs page (in the version metadata). */

@@ -56,9 +56,6 @@ export interface SearchOutcome {
  */
 const RANKING = {pageLength: 0, termSimilarity: 6};
 
-/** How long a query must stay unchanged before its results' fragments are fetched. */
-const SETTLE_MS = 0;
-
 let instance: Promise<PagefindInstance> | undefined;
 let vocabulary: Promise<string[]> | undefined;
 
@@ -109,9 +106,9 @@ async function run(pagefind: PagefindInstance, query: string, options: SearchOpt
   const filters = options.kind ? {kind: options.kind} : undefined;
   const found = await pagefind.search(query, filters ? {filters} : {});
   if (options.signal) {
-    // A reader still typing makes this query stale within a keystroke: fetch the results'
-    // fragments only once the query has held for a moment.
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    // Let a keystroke that is already waiting make this query stale before its results'
+    // fragments are fetched.
+    await new Promise((resolve) => setTimeout(resolve));
     options.signal.throwIfAborted();
   }
   const hits = await Promise.all(found.results.slice(0, options.limit).map(async (r) => toHit(await r.data())));

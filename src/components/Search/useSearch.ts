@@ -66,3 +66,24 @@ export function useSearch(
 
   return {state, warm};
 }
+
+/** What the search box and page say about a search, filtered to `kind` when given. */
+export function statusText(state: SearchState, kind?: SearchKind): string {
+  switch (state.status) {
+    case 'idle':
+      return '';
+    case 'loading':
+      return 'Searching…';
+    case 'failed':
+      return state.message;
+    case 'done': {
+      const {query, correctedQuery, total} = state.outcome;
+      const where = kind ? ` in ${kind}` : '';
+      if (total === 0) return `No results for “${query}”${where}. Try fewer or different words.`;
+      const count = `${total} ${total === 1 ? 'page' : 'pages'}`;
+      return correctedQuery
+        ? `No results for “${query}”; showing ${count} for “${correctedQuery}”${where}.`
+        : `${count} found${where}.`;
+    }
+  }
+}

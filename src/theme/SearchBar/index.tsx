@@ -11,7 +11,7 @@ import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} 
 import {useHistory} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useSearch} from '@site/src/components/Search/useSearch';
+import {statusText, useSearch} from '@site/src/components/Search/useSearch';
 import {Excerpt, Where} from '@site/src/components/Search/Hit';
 import {isSearchShortcut} from '@site/src/components/Search/shortcut';
 import styles from './styles.module.css';
@@ -154,23 +154,4 @@ export default function SearchBar(): ReactNode {
       </div>
     </div>
   );
-}
-
-function statusText(state: ReturnType<typeof useSearch>['state']): string {
-  switch (state.status) {
-    case 'idle':
-      return '';
-    case 'loading':
-      return 'Searching…';
-    case 'failed':
-      return state.message;
-    case 'done': {
-      const {outcome} = state;
-      if (outcome.total === 0) return `No results for “${outcome.query}”.`;
-      const count = `${outcome.total} ${outcome.total === 1 ? 'page' : 'pages'}`;
-      return outcome.correctedQuery
-        ? `No results for “${outcome.query}”; showing ${count} for “${outcome.correctedQuery}”.`
-        : `${count} found.`;
-    }
-  }
 }
