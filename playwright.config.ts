@@ -1,8 +1,14 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumFlags} from './scripts/lib/chromium.mjs';
 
-/** Ports for the three local servers the suite starts. */
-export const PORTS = {production: 4173, variant: 4174, wrongBase: 4175, nginx: 4176} as const;
+/** Ports for the local servers the suite starts; E2E_PORT_BASE moves them all, so two checkouts can test at once. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
+export const PORTS = {
+  production: PORT_BASE,
+  variant: PORT_BASE + 1,
+  wrongBase: PORT_BASE + 2,
+  nginx: PORT_BASE + 3,
+} as const;
 /** The path the wrong-base server mounts the production build under. */
 export const WRONG_BASE_PATH = '/portal/';
 

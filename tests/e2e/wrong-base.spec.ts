@@ -1,6 +1,6 @@
 /** The production build served under another path shows the base-URL issue banner. */
 import {test, expect} from './fixtures';
-import {WRONG_BASE_PATH} from '../../playwright.config';
+import {PORTS, WRONG_BASE_PATH} from '../../playwright.config';
 
 test('served from the wrong base path, the home page explains and suggests a base URL', async ({page, consoleLog}) => {
   // The scripts and styles 404 under the wrong base: that is the situation under test.
@@ -13,7 +13,7 @@ test('served from the wrong base path, the home page explains and suggests a bas
 });
 
 test('served from the right base path, no banner appears', async ({page, baseURL}) => {
-  await page.goto(baseURL!.replace(/:\d+$/, ':4173') + '/');
+  await page.goto(baseURL!.replace(/:\d+$/, `:${PORTS.production}`) + '/');
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
 });
