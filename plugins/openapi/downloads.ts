@@ -16,10 +16,11 @@ export const DOWNLOAD_FILES = {
 
 /** The downloads the overview lists, at `/downloads/…`. */
 export function downloadLinks(model: SpecModel): Download[] {
+  const download = (label: string, file: string): Download => ({label, file, href: `/downloads/${file}`});
   return [
-    {label: 'OpenAPI description (JSON)', href: `/downloads/${DOWNLOAD_FILES.json}`},
-    {label: 'OpenAPI description (YAML)', href: `/downloads/${DOWNLOAD_FILES.yaml}`},
-    {label: 'Postman collection (v2.1)', href: `/downloads/${DOWNLOAD_FILES.postman(model)}`},
+    download('OpenAPI description (JSON)', DOWNLOAD_FILES.json),
+    download('OpenAPI description (YAML)', DOWNLOAD_FILES.yaml),
+    download('Postman collection (v2.1)', DOWNLOAD_FILES.postman(model)),
   ];
 }
 

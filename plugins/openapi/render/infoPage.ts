@@ -7,8 +7,18 @@ import {summarize, type LinkPolicy} from './markdown';
 
 export interface Download {
   label: string;
+  /** A file the site serves as is, such as `/downloads/openapi.json`: not a page route. */
   href: string;
+  /** The name a browser saves it under. */
+  file: string;
 }
+
+/**
+ * A link that saves the file under its own name. A plain `<a>` in MDX is not Docusaurus's
+ * Link, so the file keeps its URL instead of becoming a hashed `/assets/files/` copy.
+ */
+const downloadLink = ({label, href, file}: Download) =>
+  `<a href=${JSON.stringify(href)} download=${JSON.stringify(file)}>${toSafeInline(label)}</a>`;
 
 function link(text: string, url: string | undefined): string {
   return url && isSafeUrl(url) ? `[${toSafeInline(text)}](${url})` : toSafeInline(text);
@@ -108,7 +118,7 @@ export function renderInfoPage(
       'Generated from the same description as this reference at every build, so they always match it:',
       '',
     );
-    for (const download of downloads) out.push(`- [${download.label}](${download.href})`);
+    for (const download of downloads) out.push(`- ${downloadLink(download)}`);
     out.push('');
   }
   if (info.contact || info.license || info.termsOfService) {
