@@ -4,3 +4,15 @@ export {buildModel, type ApiGroup, type ApiOperation, type ApiSchema, type SpecM
 export {SpecError, formatProblem, type SpecProblem} from './problems';
 export {operationSlug, schemaSlug, slugify} from './slugs';
 export {HTTP_METHODS, getByPointer, isObject, refName, toPointer, type HttpMethod, type Json} from './json';
+export {
+  formatLimit,
+  rateLimitGroupOf,
+  sandboxTestValuesOf,
+  testAnswerMarkdown,
+  testInputMarkdown,
+  type ApiFacts,
+  type LimitValue,
+  type RateLimitGroup,
+  type RateLimits,
+  type SandboxTestValue,
+} from './facts';

@@ -2,6 +2,7 @@
  * The spec model: one parsed, validated description and everything the reference is made
  * of — operations, webhooks, sidebar groups, schemas — each with its page id.
  */
+import {FactsError, readFacts, type ApiFacts} from './facts';
 import {HTTP_METHODS, isObject, toPointer, type HttpMethod, type Json} from './json';
 import {createResolver} from './refs';
 import {operationSlug, schemaSlug, slugify, SlugRegistry} from './slugs';
@@ -68,6 +69,8 @@ export interface SpecModel {
   errorCatalogue?: ErrorCatalogue;
   /** Page id of the error-code reference (there is one when there is a catalogue). */
   errorsId: string;
+  /** Named values, rate limits and sandbox test values (`x-limits`, `x-rate-limits`, `x-sandbox-test-values`). */
+  facts: ApiFacts;
   resolve: (value: Json) => Json;
   /** The schema page of a `#/components/schemas/…` reference. */
   schemaByRef: ReadonlyMap<string, ApiSchema>;
@@ -182,6 +185,13 @@ export function buildModel(
   const {catalogue: errorCatalogue, problems} = findErrorCatalogue(root, locate);
   if (problems.length > 0) throw new SpecError(problems);
   const errorsId = slugs.claim('', 'errors');
+  let facts: ApiFacts;
+  try {
+    facts = readFacts(root);
+  } catch (error) {
+    if (!(error instanceof FactsError)) throw error;
+    throw new SpecError([{...locate(error.pointer), message: error.message}]);
+  }
   const schemasIndexId = slugs.claim('', 'schemas');
   const schemas: ApiSchema[] = Object.entries<Json>(
     isObject(root.components?.schemas) ? root.components.schemas : {},
@@ -205,6 +215,7 @@ export function buildModel(
     schemasIndexId,
     errorCatalogue,
     errorsId,
+    facts,
     resolve,
     schemaByRef: new Map(schemas.map((s) => [s.pointer, s])),
     operationById: new Map(

@@ -15,6 +15,7 @@ import {renderParameters} from './parameters';
 import {renderContent} from './bodies';
 import {renderResponses, statusText} from './responses';
 import {renderAuthentication} from './security';
+import {renderOperationFacts} from './facts';
 import {mediaExamples} from './examples';
 import {buildSampleRequest, operationSamples, renderCodeSamples, serverUrl} from './samples/index';
 
@@ -257,6 +258,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
     incoming
       ? ''
       : el('h2', {id: ctx.anchors.claim('authentication')}, 'Authentication') + renderAuthentication(ctx, op),
+    renderOperationFacts(ctx, op),
     requestSection(ctx, op),
   ].join('');
   const requestBody = ctx.model.resolve(op.operation.requestBody);

@@ -1,0 +1,78 @@
+/**
+ * What an operation page shows from the description's facts (model/facts.ts): its rate
+ * limit (`x-rate-limits`) and the sandbox test values that apply to it
+ * (`x-sandbox-test-values`), each linking to where the docs explain them in full.
+ */
+import {
+  rateLimitGroupOf,
+  sandboxTestValuesOf,
+  testAnswerMarkdown,
+  testInputMarkdown,
+  type ApiOperation,
+} from '../model';
+import type {PageContext} from './context';
+import {el} from './html';
+
+/** `A`, `A and B`, `A, B and C`. */
+export const andList = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+const operationLinks = (ctx: PageContext, ids: string[]) =>
+  andList(
+    ids.map((id) => {
+      const page = ctx.model.operationById.get(id);
+      return page ? el('a', {href: ctx.href(page.id)}, id) : id;
+    }),
+  );
+
+function rateLimit(ctx: PageContext, op: ApiOperation): string {
+  const rateLimits = ctx.model.facts.rateLimits;
+  const group = rateLimits && op.operationId ? rateLimitGroupOf(rateLimits, op.operationId) : undefined;
+  if (!rateLimits || !group) return '';
+  const perEnvironment = rateLimits.environments.map((environment, i) => {
+    const limit = group.perMinute[i];
+    return `${environment}: ${limit === null ? 'not available' : `${limit} requests per minute`}`;
+  });
+  const others = group.operations === '*' ? [] : group.operations.filter((id) => id !== op.operationId);
+  const per = group.appliesPer ?? rateLimits.appliesPer;
+  const counted = [
+    per ? ` Counted per ${per}` : '',
+    others.length > 0 ? `${per ? ',' : ' Shared'} together with ${operationLinks(ctx, others)}` : '',
+    per || others.length > 0 ? '.' : '',
+  ].join('');
+  const more = rateLimits.externalDocs
+    ? ` See ${ctx.inlineMarkdown(`[${rateLimits.externalDocs.description}](${rateLimits.externalDocs.url})`)}.`
+    : '';
+  return (
+    el('h2', {id: ctx.anchors.claim('rate-limit')}, 'Rate limit') +
+    el('p', {class: 'api-rate-limit'}, `${perEnvironment.join(' · ')}.${counted}${more}`)
+  );
+}
+
+function sandboxTestValues(ctx: PageContext, op: ApiOperation): string {
+  const values = op.operationId ? sandboxTestValuesOf(ctx.model.facts, op.operationId) : [];
+  if (values.length === 0) return '';
+  const docs = ctx.model.facts.sandboxTestValues.externalDocs;
+  const all = docs ? ` (all of them: ${ctx.inlineMarkdown(`[${docs.description}](${docs.url})`)})` : '';
+  return (
+    el('h2', {id: ctx.anchors.claim('sandbox-test-values')}, 'Sandbox test values') +
+    el('p', {}, `In the sandbox, these inputs make this operation take an error or fraud path${all}:`) +
+    el(
+      'ul',
+      {class: 'api-test-values'},
+      ...values.map((value) =>
+        el(
+          'li',
+          {},
+          `${ctx.inlineMarkdown(testInputMarkdown(value))} → ${ctx.inlineMarkdown(testAnswerMarkdown(value))}`,
+        ),
+      ),
+    )
+  );
+}
+
+/** The rate limit and sandbox test values of an operation, or nothing when the description has none. */
+export function renderOperationFacts(ctx: PageContext, op: ApiOperation): string {
+  if (op.kind === 'webhook') return '';
+  return rateLimit(ctx, op) + sandboxTestValues(ctx, op);
+}
