@@ -6,6 +6,7 @@ import openApiReference, {type OpenApiReferenceOptions} from './plugins/openapi'
 import {REFERENCE_ONLY_DOCS_DIR} from './plugins/openapi/referenceSite';
 import remarkCodeImport from 'remark-code-import';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
+import remarkApiFacts from './plugins/api-facts/remark';
 import leanClient from './plugins/lean-client';
 import searchIndex, {INDEX_EXCLUDE} from './plugins/search';
 import {ssrTemplate} from './src/lib/paintFirst';
@@ -86,7 +87,12 @@ const config: Config = {
           sidebarPath: referenceOnlySpec ? './plugins/openapi/referenceSidebars.ts' : './sidebars.ts',
           lastVersion: 'current',
           // `file=<rootDir>/…` fills a fenced block from a file (the signing samples) before highlighting.
-          remarkPlugins: [[remarkCodeImport, {rootDir: __dirname}], remarkStaticCode],
+          // `:limit[name]`, `::rate-limits` and `::sandbox-test-values` come from the API description.
+          remarkPlugins: [
+            [remarkCodeImport, {rootDir: __dirname}],
+            [remarkApiFacts, {specPath: API_SPEC, routeBase: '/docs/api/partner-api'}],
+            remarkStaticCode,
+          ],
           versions: {current: {label: 'Next'}},
         },
         blog: false,

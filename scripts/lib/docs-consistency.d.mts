@@ -58,7 +58,9 @@ export declare function findOperations(index: SpecIndex, path: string, options?:
 
 export declare function splitDocument(text: string): {scannable: string; prose: string; codeBlocks: CodeBlock[]};
 
-export declare function proseSentences(prose: string): Array<{text: string; offset: number; column: string}>;
+export declare function proseSentences(
+  prose: string,
+): Array<{text: string; offset: number; column: string; row?: string}>;
 
 export declare function checkDocument(
   text: string,

@@ -60,6 +60,8 @@ function collectVocabulary(node, into) {
       into.add(key);
       if (key === 'enum' && Array.isArray(value)) value.forEach((v) => typeof v === 'string' && into.add(v));
       if (key === 'name' && typeof value === 'string') into.add(value);
+      // The sandbox test values (`x-sandbox-test-values`) are inputs the guides name.
+      if (key === 'value' && typeof value === 'string') into.add(value);
       collectVocabulary(value, into);
     }
   }
@@ -248,7 +250,7 @@ export function splitDocument(text) {
  * @param {string} prose
  */
 export function proseSentences(prose) {
-  /** @type {{text: string, offset: number, column: string}[]} */
+  /** @type {{text: string, offset: number, column: string, row?: string}[]} */
   const sentences = [];
   const lines = prose.split('\n');
   let offset = 0;
@@ -287,6 +289,7 @@ export function proseSentences(prose) {
           text: cell.text,
           offset: lineOffset + cell.start,
           column: isHeader ? '' : (tableHeader?.[index] ?? ''),
+          row: line,
         });
       }
       continue;

@@ -1,11 +1,12 @@
 import {createHash, createHmac} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {describe, expect, it} from 'vitest';
 
 import {loadSpec, toPointer} from '../../plugins/openapi/model';
+import {docRoute} from '../../scripts/lib/docs-consistency.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const specText = readFileSync(path.join(rootDir, 'api/openapi.json'), 'utf8');
@@ -272,14 +273,18 @@ describe('api/openapi.json', () => {
 });
 
 describe('api/openapi.json Markdown', () => {
+  /** The hand-written guides (docs/, outside the generated docs/api/) and the reference's own pages. */
+  const guideRoutes = (dir: string): string[] =>
+    readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return full === path.join(rootDir, 'docs', 'api') ? [] : guideRoutes(full);
+      return /\.mdx?$/.test(entry.name) ? [docRoute(path.relative(path.join(rootDir, 'docs'), full))] : [];
+    });
   const allowedLinks = new Set([
-    '/docs/additional-support/hmac-signature-generation',
-    '/docs/introduction',
-    '/docs/quickstarts/introduction',
-    '/docs/additional-support/fraud-prevention-tools',
-    '/docs/additional-support/display-guidelines',
-    '/docs/additional-support/financial-settlements',
-    '/docs/api/partner-api/errors',
+    ...guideRoutes(path.join(rootDir, 'docs')),
+    ...[model.infoId, model.errorsId, ...model.operations.map((op) => op.id)].map(
+      (id) => `/docs/api/partner-api/${id}`,
+    ),
   ]);
 
   // Every string rendered as Markdown: descriptions and summaries, outside example values.

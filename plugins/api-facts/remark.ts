@@ -1,0 +1,126 @@
+/**
+ * Puts the API description's numbers into the guides at build time, so a guide never
+ * carries a copy that can drift (the facts: plugins/openapi/model/facts.ts):
+ *
+ *   :limit[orderMaxCards]     → 50 cards          (a value of `x-limits`, with its unit)
+ *   ::rate-limits             → a table of `x-rate-limits`, one row per group of operations
+ *   ::sandbox-test-values     → a table of `x-sandbox-test-values`, one row per input
+ *
+ * An unknown name or directive stops the build with the file, line and column.
+ */
+import {formatLimit, loadSpec, testAnswerMarkdown, testInputMarkdown, type SpecModel} from '../openapi/model';
+
+export interface RemarkApiFactsOptions {
+  /** The API description, relative to the site directory. */
+  specPath: string;
+  /** Where the reference pages live, e.g. `/docs/api/partner-api`. */
+  routeBase: string;
+}
+
+interface Node {
+  type: string;
+  name?: string;
+  value?: string;
+  url?: string;
+  children?: Node[];
+  position?: {start: {line: number; column: number}};
+}
+
+const text = (value: string): Node => ({type: 'text', value});
+const cell = (children: Node[]): Node => ({type: 'tableCell', children});
+const row = (cells: Node[][]): Node => ({type: 'tableRow', children: cells.map(cell)});
+const table = (header: string[], rows: Node[][][]): Node => ({
+  type: 'table',
+  children: [row(header.map((label) => [text(label)])), ...rows.map(row)],
+});
+
+/** The small Markdown of the facts' texts: `code` spans and **strong**, nothing else. */
+export function inlineNodes(markdown: string): Node[] {
+  return markdown
+    .split(/(`[^`]+`|\*\*[^*]+\*\*)/)
+    .filter((part) => part !== '')
+    .map((part) => {
+      if (part.startsWith('`')) return {type: 'inlineCode', value: part.slice(1, -1)};
+      if (part.startsWith('**')) return {type: 'strong', children: [text(part.slice(2, -2))]};
+      return text(part);
+    });
+}
+
+function operationLinks(model: SpecModel, routeBase: string, ids: string[]): Node[] {
+  return ids.flatMap((id, i) => {
+    const page = model.operationById.get(id);
+    const joiner = i === 0 ? [] : [text(i === ids.length - 1 ? ' and ' : ', ')];
+    return [...joiner, page ? {type: 'link', url: `${routeBase}/${page.id}`, children: [text(id)]} : text(id)];
+  });
+}
+
+function rateLimitTable(model: SpecModel, routeBase: string): Node {
+  const rateLimits = model.facts.rateLimits;
+  if (!rateLimits) throw new Error('the API description has no x-rate-limits');
+  return table(
+    ['Operations', ...rateLimits.environments],
+    rateLimits.groups.map((group) => [
+      group.operations === '*'
+        ? [text('All other operations')]
+        : [
+            ...operationLinks(model, routeBase, group.operations),
+            ...(group.appliesPer ? [text(` (per ${group.appliesPer})`)] : []),
+          ],
+      ...group.perMinute.map((limit) => [text(limit === null ? 'Not available' : `${limit} requests per minute`)]),
+    ]),
+  );
+}
+
+function sandboxTestValueTable(model: SpecModel, routeBase: string): Node {
+  const {values} = model.facts.sandboxTestValues;
+  if (values.length === 0) throw new Error('the API description has no x-sandbox-test-values');
+  return table(
+    ['Operation', 'Send', 'The sandbox answers'],
+    values.map((value) => [
+      operationLinks(model, routeBase, value.operations),
+      inlineNodes(testInputMarkdown(value).replace(/^\w/, (c) => c.toUpperCase())),
+      inlineNodes(testAnswerMarkdown(value)),
+    ]),
+  );
+}
+
+function limitText(model: SpecModel, node: Node): Node {
+  const name = (node.children ?? []).map((child) => child.value ?? '').join('');
+  const limit = model.facts.limits.get(name);
+  if (!limit) {
+    const known = [...model.facts.limits.keys()].join(', ');
+    throw new Error(`unknown limit "${name}" in :limit[…]; the API description's x-limits has ${known}`);
+  }
+  return text(formatLimit(limit));
+}
+
+const modelCache = new Map<string, Promise<SpecModel>>();
+
+export default function remarkApiFacts(options: RemarkApiFactsOptions) {
+  return async (tree: Node, file: {path?: string}): Promise<void> => {
+    let model: SpecModel | undefined;
+    const replace = async (node: Node): Promise<Node> => {
+      const directive =
+        (node.type === 'textDirective' && node.name === 'limit') ||
+        (node.type === 'leafDirective' && (node.name === 'rate-limits' || node.name === 'sandbox-test-values'));
+      if (!directive) {
+        if (node.children) node.children = await Promise.all(node.children.map(replace));
+        return node;
+      }
+      if (!modelCache.has(options.specPath)) modelCache.set(options.specPath, loadSpec(options.specPath));
+      // A broken description is reported by the reference plugin, with its own place.
+      model ??= await modelCache.get(options.specPath)!;
+      try {
+        if (node.name === 'limit') return limitText(model, node);
+        return node.name === 'rate-limits'
+          ? rateLimitTable(model, options.routeBase)
+          : sandboxTestValueTable(model, options.routeBase);
+      } catch (error) {
+        const where = node.position ? `:${node.position.start.line}:${node.position.start.column}` : '';
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`${file.path ?? '<unknown file>'}${where}: ${reason}`);
+      }
+    };
+    await replace(tree);
+  };
+}
