@@ -31,12 +31,14 @@ const sidebars: SidebarsConfig = {
         slug: '/category/additional-support',
         title: 'Additional support',
         description:
-          'Guides for the work around an integration: displaying cards, moving a white-label domain, preventing fraud and signing requests.',
+          'Guides for the work around an integration: signing requests, displaying cards, preventing fraud, tracking status changes, testing in the sandbox and moving a white-label domain.',
       },
       items: [
         'additional-support/hmac-signature-generation',
         'additional-support/display-guidelines',
         'additional-support/fraud-prevention-tools',
+        'additional-support/track-status-changes',
+        'additional-support/sandbox-test-values',
         'additional-support/dns-cutover',
       ],
     },
