@@ -9,6 +9,7 @@ import staticCode, {remarkStaticCode} from './plugins/static-code';
 import remarkApiFacts from './plugins/api-facts/remark';
 import leanClient from './plugins/lean-client';
 import searchIndex, {INDEX_EXCLUDE} from './plugins/search';
+import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
 import {ssrTemplate} from './src/lib/paintFirst';
 import {codeSampleLanguages} from './src/data/codeSampleLanguages';
 import {brand} from './src/data/brand';
@@ -123,6 +124,22 @@ const config: Config = {
         envPrefix: referenceOnlySpec ? 'API' : 'GCM',
       } satisfies OpenApiReferenceOptions,
     ],
+    // The changelog's Atom feed, at /docs/changelog.atom (plugins/changelog-feed).
+    ...(referenceOnlySpec
+      ? []
+      : [
+          [
+            changelogFeed,
+            {
+              source: 'docs/changelog.mdx',
+              staticDir: GENERATED_STATIC_DIR,
+              route: '/docs/changelog',
+              feedRoute: '/docs/changelog.atom',
+              title: `${brand.siteTitle}: changelog`,
+              author: brand.siteTitle,
+            } satisfies ChangelogFeedOptions,
+          ] as [typeof changelogFeed, object],
+        ]),
     // The site is noindex for search engines, but its sitemap is the page inventory.
     pageInventorySitemap,
     staticCode,

@@ -1,0 +1,46 @@
+/**
+ * Writes the changelog's Atom feed (./feed.ts) into a static directory at every start and
+ * build, so `/docs/changelog.atom` is served next to the page it follows. A release heading
+ * the feed cannot read stops the build with the file and line.
+ */
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ChangelogError, parseReleases, renderAtomFeed} from './feed';
+
+export interface ChangelogFeedOptions {
+  /** The changelog, relative to the site directory. */
+  source: string;
+  /** A static directory of the site the feed goes into. */
+  staticDir: string;
+  route: string;
+  feedRoute: string;
+  title: string;
+  author: string;
+}
+
+export default function changelogFeed(context: LoadContext, pluginOptions: unknown): Plugin {
+  // The site config checks the options against ChangelogFeedOptions with `satisfies`.
+  const options = pluginOptions as ChangelogFeedOptions;
+  const source = path.resolve(context.siteDir, options.source);
+  return {
+    name: 'changelog-feed',
+    getPathsToWatch: () => [source],
+    async loadContent() {
+      let releases;
+      try {
+        releases = parseReleases(readFileSync(source, 'utf8'));
+      } catch (error) {
+        if (!(error instanceof ChangelogError)) throw error;
+        throw new Error(`${options.source}:${error.line}:1: ${error.message}`);
+      }
+      if (releases.length === 0) {
+        throw new Error(`${options.source}: no release headings such as "## 1.2.0 — October 2024"`);
+      }
+      const feed = renderAtomFeed(releases, {...options, siteUrl: context.siteConfig.url});
+      const file = path.join(context.siteDir, options.staticDir, options.feedRoute);
+      mkdirSync(path.dirname(file), {recursive: true});
+      writeFileSync(file, feed);
+    },
+  };
+}
