@@ -1,6 +1,6 @@
 /**
  * Finding things besides site search (search.spec.ts): the llms.txt index and full
- * export, Markdown twins of every doc, and the API downloads.
+ * export, Markdown twins of every doc, the API downloads and the changelog feed.
  */
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
@@ -50,10 +50,21 @@ test.describe('machine-readable docs', () => {
 });
 
 test.describe('downloads', () => {
-  test('the info page offers JSON, YAML and a Postman collection', async ({page}) => {
+  test('the info page links JSON, YAML and a Postman collection as downloads with their own names', async ({page}) => {
     await gotoHydrated(page, '/docs/api/partner-api/gcm-api');
-    for (const name of ['OpenAPI description (JSON)', 'OpenAPI description (YAML)', 'Postman collection (v2.1)']) {
-      await expect(page.getByRole('link', {name})).toBeVisible();
+    const files = {
+      'OpenAPI description (JSON)': 'openapi.json',
+      'OpenAPI description (YAML)': 'openapi.yaml',
+      'Postman collection (v2.1)': 'gcm-api.postman_collection.json',
+    };
+    for (const [name, file] of Object.entries(files)) {
+      const link = page.getByRole('link', {name});
+      await expect(link).toHaveAttribute('href', `/downloads/${file}`);
+      await expect(link).toHaveAttribute('download', file);
+      await expect(link).not.toHaveAttribute('target', /.+/);
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toBe(file);
+      expect(download.url()).toMatch(new RegExp(`/downloads/${file.replace(/\./g, '\\.')}$`));
     }
   });
 
@@ -67,5 +78,57 @@ test.describe('downloads', () => {
       items.forEach((item) => (item.item ? walk(item.item as never) : requests.push(item as never)));
     walk(collection.item);
     expect(requests).toHaveLength(model.operations.length);
+  });
+});
+
+test.describe('changelog feed', () => {
+  test('the changelog links its Atom feed in its head and its text', async ({page}) => {
+    await gotoHydrated(page, '/docs/changelog');
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      '/docs/changelog.atom',
+    );
+    await expect(page.getByRole('link', {name: 'changelog feed (Atom)'})).toHaveAttribute(
+      'href',
+      '/docs/changelog.atom',
+    );
+  });
+
+  test('the feed is Atom with one entry per release, each linking its section of the page', async ({page, request}) => {
+    const response = await request.get('/docs/changelog.atom');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/atom\+xml/);
+    await gotoHydrated(page, '/docs/changelog');
+    const releases = await page
+      .locator('h2')
+      .evaluateAll((headings) =>
+        headings
+          .filter((h) => /^\d+\.\d+\.\d+ — /.test(h.textContent ?? ''))
+          .map((h) => ({id: h.id, title: h.textContent?.replace(/\u200b/g, '')})),
+      );
+    expect(releases.length).toBeGreaterThanOrEqual(3);
+    const feed = await page.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        if (doc.querySelector('parsererror')) return null;
+        return {
+          root: doc.documentElement.namespaceURI,
+          entries: Array.from(doc.querySelectorAll('entry')).map((entry) => ({
+            title: entry.querySelector('title')?.textContent,
+            link: entry.querySelector('link')?.getAttribute('href'),
+            updated: entry.querySelector('updated')?.textContent,
+            content: entry.querySelector('content')?.textContent ?? '',
+          })),
+        };
+      },
+      await response.text(),
+    );
+    expect(feed?.root).toBe('http://www.w3.org/2005/Atom');
+    expect(feed!.entries.map((entry) => entry.title)).toEqual(releases.map((release) => release.title));
+    for (const [i, entry] of feed!.entries.entries()) {
+      expect(entry.link).toBe(`https://docs.gcm.example/docs/changelog#${releases[i].id}`);
+      expect(Date.parse(entry.updated!)).not.toBeNaN();
+      expect(entry.content).toContain('<h3>');
+    }
   });
 });
