@@ -215,6 +215,7 @@ test('the query set finds the expected page in the top three for at least 95% of
   }
   const rate = (searchQueries.length - misses.length) / searchQueries.length;
   console.log(`search query set: ${searchQueries.length - misses.length}/${searchQueries.length} in the top three`);
+  for (const miss of misses) console.log(`  missed: ${miss}`);
   expect(searchQueries.length).toBeGreaterThanOrEqual(30);
   expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
 });

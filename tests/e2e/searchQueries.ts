@@ -57,6 +57,19 @@ export const searchQueries: SearchQuery[] = [
   },
   {query: 'changelog', expect: ['/docs/changelog'], what: 'guide topic'},
   {query: 'integration styles', expect: ['/docs/quickstarts/introduction'], what: 'guide topic'},
+  {query: 'webhooks', expect: ['/docs/additional-support/track-status-changes'], what: 'guide topic'},
+  {query: 'poll card status', expect: ['/docs/additional-support/track-status-changes'], what: 'guide topic'},
+  {query: 'sandbox test values', expect: ['/docs/additional-support/sandbox-test-values'], what: 'guide topic'},
+  {
+    query: 'test a suspended card',
+    expect: ['/docs/additional-support/sandbox-test-values', '/docs/additional-support/fraud-prevention-tools'],
+    what: 'guide topic',
+  },
+  {
+    query: 'rate limits',
+    expect: ['/docs/introduction', '/docs/api/partner-api/gcm-api', '/docs/additional-support/fraud-prevention-tools'],
+    what: 'guide topic',
+  },
   {query: 'provison gift card', expect: [api('provision-gift-card')], what: 'typo'},
   {query: 'setlement', expect: ['/docs/additional-support/financial-settlements'], what: 'typo'},
   // "signature" is the guide and the sandbox helpers that compute one.
