@@ -41,7 +41,8 @@
  *    or `schemas/<lower-case schema name>`; a link whose text is an operationId or a
  *    `METHOD /path` must point to that operation's page.
  * 9. guide-link: other `/docs/...` links must be pages under docs/ (generated index pages
- *    under /docs/category/ are left to the build).
+ *    under /docs/category/ are left to the build, and files written beside the pages, such
+ *    as the changelog feed `/docs/changelog.atom`, to the browser tests).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
