@@ -88,12 +88,10 @@ const config: Config = {
           sidebarPath: referenceOnlySpec ? './plugins/openapi/referenceSidebars.ts' : './sidebars.ts',
           lastVersion: 'current',
           // `file=<rootDir>/…` fills a fenced block from a file (the signing samples) before highlighting.
-          // `:limit[name]`, `::rate-limits` and `::sandbox-test-values` come from the API description.
-          remarkPlugins: [
-            [remarkCodeImport, {rootDir: __dirname}],
-            [remarkApiFacts, {specPath: API_SPEC, routeBase: '/docs/api/partner-api'}],
-            remarkStaticCode,
-          ],
+          // `:limit[name]`, `::rate-limits` and `::sandbox-test-values` come from the API description;
+          // before Docusaurus's own plugins, so the headings they add get ids and a place in the TOC.
+          beforeDefaultRemarkPlugins: [[remarkApiFacts, {specPath: API_SPEC, routeBase: '/docs/api/partner-api'}]],
+          remarkPlugins: [[remarkCodeImport, {rootDir: __dirname}], remarkStaticCode],
           versions: {current: {label: 'Next'}},
         },
         blog: false,

@@ -4,11 +4,11 @@
  *
  *   :limit[orderMaxCards]     → 50 cards          (a value of `x-limits`, with its unit)
  *   ::rate-limits             → a table of `x-rate-limits`, one row per group of operations
- *   ::sandbox-test-values     → a table of `x-sandbox-test-values`, one row per input
+ *   ::sandbox-test-values     → per operation, a heading and a table of its `x-sandbox-test-values`
  *
  * An unknown name or directive stops the build with the file, line and column.
  */
-import {formatLimit, loadSpec, testAnswerMarkdown, testInputMarkdown, type SpecModel} from '../openapi/model';
+import {formatLimit, loadSpec, testAnswerMarkdown, type SpecModel} from '../openapi/model';
 
 export interface RemarkApiFactsOptions {
   /** The API description, relative to the site directory. */
@@ -71,17 +71,30 @@ function rateLimitTable(model: SpecModel, routeBase: string): Node {
   );
 }
 
-function sandboxTestValueTable(model: SpecModel, routeBase: string): Node {
+/** Per operation, in the description's order: a heading, its method and path, and a table of its values. */
+function sandboxTestValueSections(model: SpecModel, routeBase: string): Node[] {
   const {values} = model.facts.sandboxTestValues;
   if (values.length === 0) throw new Error('the API description has no x-sandbox-test-values');
-  return table(
-    ['Operation', 'Send', 'The sandbox answers'],
-    values.map((value) => [
-      operationLinks(model, routeBase, value.operations),
-      inlineNodes(testInputMarkdown(value).replace(/^\w/, (c) => c.toUpperCase())),
-      inlineNodes(testAnswerMarkdown(value)),
-    ]),
-  );
+  return model.operations.flatMap((op) => {
+    const own = values.filter((value) => op.operationId && value.operations.includes(op.operationId));
+    if (own.length === 0) return [];
+    const endpoint = `${op.method.toUpperCase()} ${op.path}`;
+    return [
+      {type: 'heading', depth: 3, children: [text(op.operationId!)]} as Node,
+      {
+        type: 'paragraph',
+        children: [{type: 'link', url: `${routeBase}/${op.id}`, children: [{type: 'inlineCode', value: endpoint}]}],
+      },
+      table(
+        ['Input', 'Value', 'The sandbox answers'],
+        own.map((value) => [
+          [{type: 'inlineCode', value: value.name}, text(` (${value.in})`)],
+          [{type: 'inlineCode', value: value.value}],
+          inlineNodes(testAnswerMarkdown(value)),
+        ]),
+      ),
+    ];
+  });
 }
 
 function limitText(model: SpecModel, node: Node): Node {
@@ -99,12 +112,12 @@ const modelCache = new Map<string, Promise<SpecModel>>();
 export default function remarkApiFacts(options: RemarkApiFactsOptions) {
   return async (tree: Node, file: {path?: string}): Promise<void> => {
     let model: SpecModel | undefined;
-    const replace = async (node: Node): Promise<Node> => {
+    const replace = async (node: Node): Promise<Node | Node[]> => {
       const directive =
         (node.type === 'textDirective' && node.name === 'limit') ||
         (node.type === 'leafDirective' && (node.name === 'rate-limits' || node.name === 'sandbox-test-values'));
       if (!directive) {
-        if (node.children) node.children = await Promise.all(node.children.map(replace));
+        if (node.children) node.children = (await Promise.all(node.children.map(replace))).flat();
         return node;
       }
       if (!modelCache.has(options.specPath)) modelCache.set(options.specPath, loadSpec(options.specPath));
@@ -114,7 +127,7 @@ export default function remarkApiFacts(options: RemarkApiFactsOptions) {
         if (node.name === 'limit') return limitText(model, node);
         return node.name === 'rate-limits'
           ? rateLimitTable(model, options.routeBase)
-          : sandboxTestValueTable(model, options.routeBase);
+          : sandboxTestValueSections(model, options.routeBase);
       } catch (error) {
         const where = node.position ? `:${node.position.start.line}:${node.position.start.column}` : '';
         const reason = error instanceof Error ? error.message : String(error);

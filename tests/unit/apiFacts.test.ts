@@ -12,7 +12,7 @@ import {loadSpec, type Json, type SpecModel} from '../../plugins/openapi/model';
 import {checkNumbers, LIMIT_CONTEXT, type Sentence} from '../../plugins/api-facts/mentions';
 import remarkApiFacts from '../../plugins/api-facts/remark';
 import {PageContext} from '../../plugins/openapi/render/context';
-import {renderOperationFacts} from '../../plugins/openapi/render/facts';
+import {renderRateLimit, renderSandboxTestValues} from '../../plugins/openapi/render/facts';
 import {proseSentences, splitDocument} from '../../scripts/lib/docs-consistency.mjs';
 
 const model = await loadSpec('api/openapi.json');
@@ -163,10 +163,9 @@ describe('sandbox test values', () => {
   });
 
   it('each operation page lists its values and its rate limit', () => {
-    const html = renderOperationFacts(
-      new PageContext(model, {routeBase: '/docs/api/partner-api'}),
-      model.operationById.get('VoidCard')!,
-    );
+    const ctx = new PageContext(model, {routeBase: '/docs/api/partner-api'});
+    const voidCard = model.operationById.get('VoidCard')!;
+    const html = renderRateLimit(ctx, voidCard) + renderSandboxTestValues(ctx, voidCard);
     expect(html).toContain('Sandbox: 60 requests per minute · Production: 300 requests per minute');
     expect(html).toContain('<a href="/docs/api/partner-api/provision-gift-card">ProvisionGiftCard</a>');
     expect(html).toContain('path parameter <code>giftCardId</code>: <code>gc_TestRedeemed</code>');
@@ -197,6 +196,20 @@ describe('the guides directive', () => {
 
   it('stops the build on an unknown name, at the file, line and column', async () => {
     await expect(run(limit('orderMaxCard'))).rejects.toThrow(/^docs\/guide\.mdx:3:5: unknown limit "orderMaxCard"/);
+  });
+
+  it('renders the sandbox test values per operation: a heading, its endpoint and a table', async () => {
+    const tree = {type: 'root', children: [{type: 'leafDirective', name: 'sandbox-test-values'}]};
+    await remarkApiFacts({specPath: 'api/openapi.json', routeBase: '/docs/api/partner-api'})(tree, {path: 'x.mdx'});
+    const headings = tree.children
+      .filter((node: Json) => node.type === 'heading')
+      .map((node: Json) => node.children[0].value);
+    const operations = new Set(facts.sandboxTestValues.values.flatMap((value) => value.operations));
+    expect(headings.sort()).toEqual([...operations].sort());
+    const rows = tree.children
+      .filter((node: Json) => node.type === 'table')
+      .flatMap((table: Json) => table.children.slice(1));
+    expect(rows).toHaveLength(facts.sandboxTestValues.values.length);
   });
 
   it('renders the rate limits as a table, one row per group', async () => {

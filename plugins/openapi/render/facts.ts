@@ -71,8 +71,12 @@ function sandboxTestValues(ctx: PageContext, op: ApiOperation): string {
   );
 }
 
-/** The rate limit and sandbox test values of an operation, or nothing when the description has none. */
-export function renderOperationFacts(ctx: PageContext, op: ApiOperation): string {
-  if (op.kind === 'webhook') return '';
-  return rateLimit(ctx, op) + sandboxTestValues(ctx, op);
+/** The operation's rate limit, or nothing when the description has none. */
+export function renderRateLimit(ctx: PageContext, op: ApiOperation): string {
+  return op.kind === 'webhook' ? '' : rateLimit(ctx, op);
+}
+
+/** The sandbox test values that apply to the operation, or nothing. */
+export function renderSandboxTestValues(ctx: PageContext, op: ApiOperation): string {
+  return op.kind === 'webhook' ? '' : sandboxTestValues(ctx, op);
 }

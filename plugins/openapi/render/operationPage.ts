@@ -15,7 +15,7 @@ import {renderParameters} from './parameters';
 import {renderContent} from './bodies';
 import {renderResponses, statusText} from './responses';
 import {renderAuthentication} from './security';
-import {renderOperationFacts} from './facts';
+import {renderRateLimit, renderSandboxTestValues} from './facts';
 import {mediaExamples} from './examples';
 import {buildSampleRequest, operationSamples, renderCodeSamples, serverUrl} from './samples/index';
 
@@ -258,8 +258,10 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
     incoming
       ? ''
       : el('h2', {id: ctx.anchors.claim('authentication')}, 'Authentication') + renderAuthentication(ctx, op),
-    renderOperationFacts(ctx, op),
+    renderRateLimit(ctx, op),
     requestSection(ctx, op),
+    // After the request, so the fields come before the values that test them.
+    renderSandboxTestValues(ctx, op),
   ].join('');
   const requestBody = ctx.model.resolve(op.operation.requestBody);
   const requestExamples = isObject(requestBody?.content)
