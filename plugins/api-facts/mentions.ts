@@ -1,7 +1,7 @@
 /**
  * Finds hand-typed copies of the API description's numbers that disagree with it: a
  * duration, an order limit or a rate limit typed into a sentence about what the
- * description's `x-limits` or `x-rate-limits` define. Guides should render these with
+ * description's `x-gcm-limits` or `x-gcm-rate-limits` define. Guides should render these with
  * `:limit[name]` and `::rate-limits` (./remark.ts); the description's own prose, which
  * other tools read as it is, is checked the same way.
  *
@@ -60,7 +60,7 @@ const COUNT_RE = new RegExp(
   'gi',
 );
 
-/** What a sentence must mention to be about each named value of `x-limits`. */
+/** What a sentence must mention to be about each named value of `x-gcm-limits`. */
 export const LIMIT_CONTEXT: Record<string, RegExp> = {
   rateLimitWindow: /rate.limit|limits apply|RateLimit-/i,
   orderMaxLines: /\border\b|provision/i,
@@ -102,7 +102,7 @@ function durationProblems(sentence: Sentence, about: LimitValue[]): NumberProble
       text: match[0],
       message: `disagrees with the API description: ${durations
         .map((limit) => `${limit.name} is ${limit.value} ${limit.unit}${limit.value === 1 ? '' : 's'}`)
-        .join(', ')} (x-limits); write :limit[${durations[0].name}]`,
+        .join(', ')} (x-gcm-limits); write :limit[${durations[0].name}]`,
     });
   }
   return problems;
@@ -120,7 +120,7 @@ function countProblems(sentence: Sentence, about: LimitValue[]): NumberProblem[]
     problems.push({
       offset: sentence.offset + match.index,
       text: match[0],
-      message: `disagrees with the API description: ${limit.name} is ${limit.value} (x-limits); write :limit[${limit.name}]`,
+      message: `disagrees with the API description: ${limit.name} is ${limit.value} (x-gcm-limits); write :limit[${limit.name}]`,
     });
   }
   return problems;
@@ -148,7 +148,7 @@ function rateProblems(sentence: Sentence, facts: ApiFacts): NumberProblem[] {
     problems.push({
       offset: sentence.offset + match.index,
       text: match[0],
-      message: `disagrees with the API description's x-rate-limits (${[...allowed].filter((n) => n !== null).join(' or ')} here); write ::rate-limits`,
+      message: `disagrees with the API description's x-gcm-rate-limits (${[...allowed].filter((n) => n !== null).join(' or ')} here); write ::rate-limits`,
     });
   }
   return problems;

@@ -2,9 +2,9 @@
  * Puts the API description's numbers into the guides at build time, so a guide never
  * carries a copy that can drift (the facts: plugins/openapi/model/facts.ts):
  *
- *   :limit[orderMaxCards]     → 50 cards          (a value of `x-limits`, with its unit)
- *   ::rate-limits             → a table of `x-rate-limits`, one row per group of operations
- *   ::sandbox-test-values     → per operation, a heading and a table of its `x-sandbox-test-values`
+ *   :limit[orderMaxCards]     → 50 cards          (a value of `x-gcm-limits`, with its unit)
+ *   ::rate-limits             → a table of `x-gcm-rate-limits`, one row per group of operations
+ *   ::sandbox-test-values     → per operation, a heading and a table of its `x-gcm-sandbox-test-values`
  *
  * An unknown name or directive stops the build with the file, line and column.
  */
@@ -56,7 +56,7 @@ function operationLinks(model: SpecModel, routeBase: string, ids: string[]): Nod
 
 function rateLimitTable(model: SpecModel, routeBase: string): Node {
   const rateLimits = model.facts.rateLimits;
-  if (!rateLimits) throw new Error('the API description has no x-rate-limits');
+  if (!rateLimits) throw new Error('the API description has no x-gcm-rate-limits');
   return table(
     ['Operations', ...rateLimits.environments],
     rateLimits.groups.map((group) => [
@@ -74,7 +74,7 @@ function rateLimitTable(model: SpecModel, routeBase: string): Node {
 /** Per operation, in the description's order: a heading, its method and path, and a table of its values. */
 function sandboxTestValueSections(model: SpecModel, routeBase: string): Node[] {
   const {values} = model.facts.sandboxTestValues;
-  if (values.length === 0) throw new Error('the API description has no x-sandbox-test-values');
+  if (values.length === 0) throw new Error('the API description has no x-gcm-sandbox-test-values');
   return model.operations.flatMap((op) => {
     const own = values.filter((value) => op.operationId && value.operations.includes(op.operationId));
     if (own.length === 0) return [];
@@ -102,7 +102,7 @@ function limitText(model: SpecModel, node: Node): Node {
   const limit = model.facts.limits.get(name);
   if (!limit) {
     const known = [...model.facts.limits.keys()].join(', ');
-    throw new Error(`unknown limit "${name}" in :limit[…]; the API description's x-limits has ${known}`);
+    throw new Error(`unknown limit "${name}" in :limit[…]; the API description's x-gcm-limits has ${known}`);
   }
   return text(formatLimit(limit));
 }

@@ -61,7 +61,7 @@ function collectVocabulary(node, into) {
       into.add(key);
       if (key === 'enum' && Array.isArray(value)) value.forEach((v) => typeof v === 'string' && into.add(v));
       if (key === 'name' && typeof value === 'string') into.add(value);
-      // The sandbox test values (`x-sandbox-test-values`) are inputs the guides name.
+      // The sandbox test values (`x-gcm-sandbox-test-values`) are inputs the guides name.
       if (key === 'value' && typeof value === 'string') into.add(value);
       collectVocabulary(value, into);
     }

@@ -1,6 +1,6 @@
 /**
- * The numbers the docs repeat have one source, api/openapi.json (`x-limits`,
- * `x-rate-limits`, `x-sandbox-test-values`): the guides render them, the reference shows
+ * The numbers the docs repeat have one source, api/openapi.json (`x-gcm-limits`,
+ * `x-gcm-rate-limits`, `x-gcm-sandbox-test-values`): the guides render them, the reference shows
  * them per operation, and a hand-typed copy that disagrees fails here, in the guides and
  * in the description's own prose alike.
  */
@@ -44,7 +44,7 @@ function descriptionTexts(node: Json, pointer = '#'): {pointer: string; text: st
   if (Array.isArray(node)) return node.flatMap((item, i) => descriptionTexts(item, `${pointer}/${i}`));
   if (typeof node !== 'object' || node === null) return [];
   return Object.entries<Json>(node).flatMap(([key, value]) => {
-    if (key === 'x-limits') return [];
+    if (key === 'x-gcm-limits') return [];
     if (typeof value === 'string' && ['description', 'summary', 'result'].includes(key))
       return [{pointer: `${pointer}/${key}`, text: value}];
     return descriptionTexts(value, `${pointer}/${key}`);
@@ -66,7 +66,7 @@ describe('one source for every number', () => {
     expect(problems).toEqual([]);
   });
 
-  it("the description's own prose agrees with its x-limits and x-rate-limits", () => {
+  it("the description's own prose agrees with its x-gcm-limits and x-gcm-rate-limits", () => {
     const problems = descriptionTexts(spec).flatMap(({pointer, text}) =>
       numbersIn(text).map((found) => {
         const {file, line, col} = model.locate(pointer);
@@ -113,18 +113,18 @@ describe('reading the facts', () => {
   };
 
   it('stops on a value that disagrees with the schema constraint it names, at its file:line:col', async () => {
-    await expect(withFacts((root) => (root['x-limits'].orderMaxLines.value = 12))).rejects.toThrow(
-      /openapi\.json:\d+:\d+: #\/x-limits\/orderMaxLines\/value: is 12, but .*maxItems is 10/,
+    await expect(withFacts((root) => (root['x-gcm-limits'].orderMaxLines.value = 12))).rejects.toThrow(
+      /openapi\.json:\d+:\d+: #\/x-gcm-limits\/orderMaxLines\/value: is 12, but .*maxItems is 10/,
     );
   });
 
   it('stops on an unknown unit and on a rate-limit group naming an unknown operation', async () => {
-    await expect(withFacts((root) => (root['x-limits'].nonceRetention.unit = 'fortnight'))).rejects.toThrow(
-      /:\d+:\d+: #\/x-limits\/nonceRetention\/unit: must be one of/,
+    await expect(withFacts((root) => (root['x-gcm-limits'].nonceRetention.unit = 'fortnight'))).rejects.toThrow(
+      /:\d+:\d+: #\/x-gcm-limits\/nonceRetention\/unit: must be one of/,
     );
     await expect(
-      withFacts((root) => (root['x-rate-limits'].groups[1].operations = ['ProvisionGiftCards'])),
-    ).rejects.toThrow(/#\/x-rate-limits\/groups\/1\/operations\/0: no operation ProvisionGiftCards/);
+      withFacts((root) => (root['x-gcm-rate-limits'].groups[1].operations = ['ProvisionGiftCards'])),
+    ).rejects.toThrow(/#\/x-gcm-rate-limits\/groups\/1\/operations\/0: no operation ProvisionGiftCards/);
   });
 });
 
@@ -215,6 +215,6 @@ describe('the guides directive', () => {
   it('renders the rate limits as a table, one row per group', async () => {
     const table = await run({type: 'leafDirective', name: 'rate-limits'});
     expect(table.type).toBe('table');
-    expect(table.children).toHaveLength(1 + spec['x-rate-limits'].groups.length);
+    expect(table.children).toHaveLength(1 + spec['x-gcm-rate-limits'].groups.length);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The numbers the docs repeat, read from the API description: its `x-limits` (named
- * values such as the idempotency window), `x-rate-limits` (requests per minute by
- * operation and environment) and `x-sandbox-test-values` (inputs that make the sandbox
+ * The numbers the docs repeat, read from the API description: its `x-gcm-limits` (named
+ * values such as the idempotency window), `x-gcm-rate-limits` (requests per minute by
+ * operation and environment) and `x-gcm-sandbox-test-values` (inputs that make the sandbox
  * take an error or fraud path). Guides render them with `:limit[name]`, `::rate-limits`
  * and `::sandbox-test-values` (./remark.ts), the reference renders them on each
  * operation page, and the docs checker (./mentions.ts) fails on a hand-typed copy
@@ -91,9 +91,9 @@ function readDocs(raw: unknown, at: string): FactsDocs | undefined {
 function readLimits(raw: unknown, root: Json): Map<string, LimitValue> {
   const limits = new Map<string, LimitValue>();
   if (raw === undefined) return limits;
-  assertShape(isObject(raw), '#/x-limits', 'must be an object of named values');
+  assertShape(isObject(raw), '#/x-gcm-limits', 'must be an object of named values');
   for (const [name, entry] of Object.entries(raw)) {
-    const at = `#/x-limits/${name}`;
+    const at = `#/x-gcm-limits/${name}`;
     assertShape(/^[a-z][A-Za-z0-9]*$/.test(name), at, 'a name is camelCase letters and digits');
     assertShape(isObject(entry), at, 'must be an object with value, unit and about');
     assertShape(isCount(entry.value), `${at}/value`, 'must be a whole number');
@@ -125,7 +125,7 @@ function readLimits(raw: unknown, root: Json): Map<string, LimitValue> {
 
 function readRateLimits(raw: unknown, operationIds: Set<string>): RateLimits | undefined {
   if (raw === undefined) return undefined;
-  const at = '#/x-rate-limits';
+  const at = '#/x-gcm-rate-limits';
   assertShape(isObject(raw), at, 'must be an object with environments and groups');
   const {environments, groups} = raw;
   assertShape(
@@ -177,7 +177,7 @@ function readRateLimits(raw: unknown, operationIds: Set<string>): RateLimits | u
 
 function readSandboxTestValues(raw: unknown, operationIds: Set<string>): ApiFacts['sandboxTestValues'] {
   if (raw === undefined) return {description: '', values: []};
-  const at = '#/x-sandbox-test-values';
+  const at = '#/x-gcm-sandbox-test-values';
   assertShape(isObject(raw) && Array.isArray(raw.values), at, 'must be an object with a values list');
   const values = raw.values.map((entry, i): SandboxTestValue => {
     const v = `${at}/values/${i}`;
@@ -218,9 +218,9 @@ export function readFacts(spec: Json): ApiFacts {
     }
   }
   return {
-    limits: readLimits(spec['x-limits'], spec),
-    rateLimits: readRateLimits(spec['x-rate-limits'], operationIds),
-    sandboxTestValues: readSandboxTestValues(spec['x-sandbox-test-values'], operationIds),
+    limits: readLimits(spec['x-gcm-limits'], spec),
+    rateLimits: readRateLimits(spec['x-gcm-rate-limits'], operationIds),
+    sandboxTestValues: readSandboxTestValues(spec['x-gcm-sandbox-test-values'], operationIds),
   };
 }
 

@@ -69,7 +69,7 @@ export interface SpecModel {
   errorCatalogue?: ErrorCatalogue;
   /** Page id of the error-code reference (there is one when there is a catalogue). */
   errorsId: string;
-  /** Named values, rate limits and sandbox test values (`x-limits`, `x-rate-limits`, `x-sandbox-test-values`). */
+  /** Named values, rate limits and sandbox test values (`x-gcm-limits`, `x-gcm-rate-limits`, `x-gcm-sandbox-test-values`). */
   facts: ApiFacts;
   resolve: (value: Json) => Json;
   /** The schema page of a `#/components/schemas/…` reference. */

@@ -1,7 +1,7 @@
 /**
  * What an operation page shows from the description's facts (model/facts.ts): its rate
- * limit (`x-rate-limits`) and the sandbox test values that apply to it
- * (`x-sandbox-test-values`), each linking to where the docs explain them in full.
+ * limit (`x-gcm-rate-limits`) and the sandbox test values that apply to it
+ * (`x-gcm-sandbox-test-values`), each linking to where the docs explain them in full.
  */
 import {
   rateLimitGroupOf,
