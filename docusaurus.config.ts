@@ -8,6 +8,7 @@ import remarkCodeImport from 'remark-code-import';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
 import leanClient from './plugins/lean-client';
 import searchIndex, {INDEX_EXCLUDE} from './plugins/search';
+import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
 import {ssrTemplate} from './src/lib/paintFirst';
 import {codeSampleLanguages} from './src/data/codeSampleLanguages';
 import {brand} from './src/data/brand';
@@ -117,6 +118,18 @@ const config: Config = {
         envPrefix: referenceOnlySpec ? 'API' : 'GCM',
       } satisfies OpenApiReferenceOptions,
     ],
+    // Dark variants of the architecture diagrams, generated from the light ones (plugins/themed-diagrams).
+    ...(referenceOnlySpec
+      ? []
+      : [
+          [
+            themedDiagrams,
+            {
+              sourceDir: 'static/img/diagrams',
+              outputDir: `${GENERATED_STATIC_DIR}/img/diagrams`,
+            } satisfies ThemedDiagramsOptions,
+          ],
+        ]),
     // The site is noindex for search engines, but its sitemap is the page inventory.
     pageInventorySitemap,
     staticCode,
