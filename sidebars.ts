@@ -31,9 +31,10 @@ const sidebars: SidebarsConfig = {
         slug: '/category/additional-support',
         title: 'Additional support',
         description:
-          'Guides for the work around an integration: displaying cards, moving a white-label domain, preventing fraud and signing requests.',
+          'Guides for the work around an integration: managing your partner console, signing requests, displaying cards, preventing fraud and moving a white-label domain.',
       },
       items: [
+        'additional-support/partner-console',
         'additional-support/hmac-signature-generation',
         'additional-support/display-guidelines',
         'additional-support/fraud-prevention-tools',

@@ -56,6 +56,7 @@ test.describe('sidebars', () => {
       '/docs/quickstarts/integrated/introduction',
       '/docs/quickstarts/whitelabel/introduction',
       '/docs/category/additional-support',
+      '/docs/additional-support/partner-console',
       '/docs/additional-support/hmac-signature-generation',
       '/docs/additional-support/display-guidelines',
       '/docs/additional-support/fraud-prevention-tools',
