@@ -58,6 +58,7 @@ test.describe('sidebars', () => {
       '/docs/category/additional-support',
       '/docs/additional-support/partner-console',
       '/docs/additional-support/hmac-signature-generation',
+      '/docs/additional-support/components-script',
       '/docs/additional-support/display-guidelines',
       '/docs/additional-support/fraud-prevention-tools',
       '/docs/additional-support/dns-cutover',
