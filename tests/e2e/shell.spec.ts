@@ -99,7 +99,7 @@ test.describe('sidebars', () => {
     await gotoHydrated(page, '/docs/category/additional-support');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Additional support');
     const cards = page.locator('article a.card');
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(6);
     await expect(page.locator('article a.card[href="/docs/additional-support/dns-cutover"]')).toBeVisible();
   });
 
