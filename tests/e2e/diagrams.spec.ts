@@ -2,7 +2,8 @@
  * Architecture diagrams in both colour modes (ThemedDiagram, plugins/themed-diagrams), their
  * Markdown twins, and the guides added with them reached from the sidebar.
  */
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 
@@ -10,14 +11,10 @@ const PAGE = '/docs/quickstarts/components/introduction';
 const LIGHT = '/img/diagrams/components.svg';
 const DARK = '/img/diagrams/components-dark.svg';
 const ALT = /^Your server sends signed requests to POST \/v1\/iframes/;
-const DIAGRAM_PAGES = [
-  '/docs/quickstarts/api/provisioning/introduction',
-  '/docs/quickstarts/components/introduction',
-  '/docs/quickstarts/components-custom-provider/introduction',
-  '/docs/quickstarts/embeddable-storefront-integration/introduction',
-  '/docs/quickstarts/integrated/introduction',
-  '/docs/quickstarts/whitelabel/introduction',
-];
+/** Every guide that places a diagram, found in the MDX sources. */
+const DIAGRAM_PAGES = (readdirSync('docs', {recursive: true, encoding: 'utf8'}) as string[])
+  .filter((file) => file.endsWith('.mdx') && readFileSync(path.join('docs', file), 'utf8').includes('<ThemedDiagram'))
+  .map((file) => `/docs/${file.replaceAll(path.sep, '/').replace(/\.mdx$/, '')}`);
 
 /** Stores a colour-mode choice before the page's own scripts run, as a returning reader has it. */
 async function chooseMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
@@ -87,6 +84,7 @@ test.describe('architecture diagrams', () => {
   });
 
   test('every diagram page has both variants on the built site', async ({request}) => {
+    expect(DIAGRAM_PAGES).toContain(PAGE);
     const built = readdirSync('build/img/diagrams').filter((file) => file.endsWith('.svg'));
     for (const path of DIAGRAM_PAGES) {
       const html = await (await request.get(path)).text();
