@@ -10,6 +10,7 @@ import remarkApiFacts from './plugins/api-facts/remark';
 import leanClient from './plugins/lean-client';
 import searchIndex, {INDEX_EXCLUDE} from './plugins/search';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
+import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
 import {ssrTemplate} from './src/lib/paintFirst';
 import {codeSampleLanguages} from './src/data/codeSampleLanguages';
 import {brand} from './src/data/brand';
@@ -137,6 +138,18 @@ const config: Config = {
               author: brand.siteTitle,
             } satisfies ChangelogFeedOptions,
           ] as [typeof changelogFeed, object],
+        ]),
+    // Dark variants of the architecture diagrams, generated from the light ones (plugins/themed-diagrams).
+    ...(referenceOnlySpec
+      ? []
+      : [
+          [
+            themedDiagrams,
+            {
+              sourceDir: 'static/img/diagrams',
+              outputDir: `${GENERATED_STATIC_DIR}/img/diagrams`,
+            } satisfies ThemedDiagramsOptions,
+          ],
         ]),
     // The site is noindex for search engines, but its sitemap is the page inventory.
     pageInventorySitemap,

@@ -31,10 +31,12 @@ const sidebars: SidebarsConfig = {
         slug: '/category/additional-support',
         title: 'Additional support',
         description:
-          'Guides for the work around an integration: signing requests, displaying cards, preventing fraud, tracking status changes, testing in the sandbox and moving a white-label domain.',
+          'Guides for the work around an integration: managing your partner console, signing requests, embedding components, displaying cards, preventing fraud, tracking status changes, testing in the sandbox and moving a white-label domain.',
       },
       items: [
+        'additional-support/partner-console',
         'additional-support/hmac-signature-generation',
+        'additional-support/components-script',
         'additional-support/display-guidelines',
         'additional-support/fraud-prevention-tools',
         'additional-support/track-status-changes',

@@ -22,5 +22,7 @@ export const GUIDE_URLS = [
   '/docs/additional-support/financial-settlements',
   '/docs/additional-support/fraud-prevention-tools',
   '/docs/additional-support/hmac-signature-generation',
+  '/docs/additional-support/components-script',
+  '/docs/additional-support/partner-console',
   '/docs/category/additional-support',
 ];

@@ -127,6 +127,7 @@ export function buildSpecIndex(model) {
   // Page slugs come from the model, which derives them in one place (plugins/openapi/model/slugs.ts).
   const apiDocSlugs = new Set([
     model.infoId,
+    ...(model.errorCatalogue ? [model.errorsId] : []),
     ...[...model.operations, ...model.webhooks].map((op) => op.id),
     ...model.groups.map((group) => group.id),
     ...model.schemas.map((schema) => schema.id),

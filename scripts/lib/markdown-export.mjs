@@ -4,44 +4,65 @@
 import TurndownService from 'turndown';
 import {gfm} from 'turndown-plugin-gfm';
 
-const turndown = new TurndownService({headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-'});
-turndown.use(gfm);
-// Chrome around the content that means nothing in a text export.
-turndown.addRule('chrome', {
-  filter: (node) =>
-    ['SCRIPT', 'STYLE', 'BUTTON', 'NAV', 'SVG'].includes(node.nodeName) ||
-    node.getAttribute?.('role') === 'tablist' ||
-    node.getAttribute?.('data-export') === 'skip' ||
-    /\bhash-link\b/.test(node.getAttribute?.('class') ?? ''),
-  replacement: () => '',
-});
+/**
+ * The converter of one page. `imageUrl` turns an image's `src` into the absolute URL the
+ * export links to, or null when the image has no URL of its own.
+ */
+function createTurndown(imageUrl) {
+  const turndown = new TurndownService({headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-'});
+  turndown.use(gfm);
+  // Chrome around the content that means nothing in a text export.
+  turndown.addRule('chrome', {
+    filter: (node) =>
+      ['SCRIPT', 'STYLE', 'BUTTON', 'NAV', 'SVG'].includes(node.nodeName) ||
+      node.getAttribute?.('role') === 'tablist' ||
+      node.getAttribute?.('data-export') === 'skip' ||
+      /\bhash-link\b/.test(node.getAttribute?.('class') ?? ''),
+    replacement: () => '',
+  });
 
-// The method badge and path line of an operation page.
-turndown.addRule('apiEndpoint', {
-  filter: (node) => node.nodeName === 'DIV' && /\bapi-endpoint\b/.test(node.getAttribute('class') ?? ''),
-  replacement(_content, node) {
-    const method = node.querySelector('.api-endpoint__method')?.textContent?.trim() ?? '';
-    const url = node.querySelector('.api-endpoint__path')?.textContent?.trim() ?? '';
-    return `\n\n\`${method} ${url}\`\n\n`;
-  },
-});
+  // The method badge and path line of an operation page.
+  turndown.addRule('apiEndpoint', {
+    filter: (node) => node.nodeName === 'DIV' && /\bapi-endpoint\b/.test(node.getAttribute('class') ?? ''),
+    replacement(_content, node) {
+      const method = node.querySelector('.api-endpoint__method')?.textContent?.trim() ?? '';
+      const url = node.querySelector('.api-endpoint__path')?.textContent?.trim() ?? '';
+      return `\n\n\`${method} ${url}\`\n\n`;
+    },
+  });
 
-// Docusaurus code blocks: one span per line, an optional title above, language in the class.
-turndown.addRule('docusaurusCodeBlock', {
-  filter: (node) => node.nodeName === 'DIV' && /codeBlockContainer/.test(node.className ?? ''),
-  replacement(_content, node) {
-    const pre = node.querySelector('pre');
-    if (!pre) return '';
-    const language = (pre.className.match(/language-([\w-]+)/) ?? [])[1] ?? '';
-    const title = node.querySelector('[class*="codeBlockTitle"]')?.textContent?.trim();
-    const lines = [...pre.querySelectorAll('.token-line')].map((line) => line.textContent);
-    const code = (lines.length ? lines.join('\n') : pre.textContent).replace(/\n+$/, '');
-    const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
-    const info = title ? `${language} title="${title.replace(/"/g, "'")}"` : language;
-    return `\n\n${fence}${info}\n${code}\n${fence}\n\n`;
-  },
-});
+  // Docusaurus code blocks: one span per line, an optional title above, language in the class.
+  turndown.addRule('docusaurusCodeBlock', {
+    filter: (node) => node.nodeName === 'DIV' && /codeBlockContainer/.test(node.className ?? ''),
+    replacement(_content, node) {
+      const pre = node.querySelector('pre');
+      if (!pre) return '';
+      const language = (pre.className.match(/language-([\w-]+)/) ?? [])[1] ?? '';
+      const title = node.querySelector('[class*="codeBlockTitle"]')?.textContent?.trim();
+      const lines = [...pre.querySelectorAll('.token-line')].map((line) => line.textContent);
+      const code = (lines.length ? lines.join('\n') : pre.textContent).replace(/\n+$/, '');
+      const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+      const fence = '`'.repeat(longest + 1);
+      const info = title ? `${language} title="${title.replace(/"/g, "'")}"` : language;
+      return `\n\n${fence}${info}\n${code}\n${fence}\n\n`;
+    },
+  });
+
+  // Images are linked by their URL on the site, never embedded as data: URLs. A themed image
+  // (ThemedImage: both colour-mode variants in the server HTML) is exported once, as its light variant.
+  turndown.addRule('image', {
+    filter: 'img',
+    replacement(_content, node) {
+      if (/\bthemedComponent--dark/.test(node.getAttribute('class') ?? '')) return '';
+      const alt = (node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim();
+      const url = imageUrl(node.getAttribute('src') ?? '');
+      if (!url) return alt ? `[Image: ${turndown.escape(alt)}]` : '';
+      const destination = url.replace(/[()<> ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+      return `![${turndown.escape(alt)}](${destination})`;
+    },
+  });
+  return turndown;
+}
 
 function between(html, open, close) {
   const start = html.indexOf(open);
@@ -64,8 +85,28 @@ function decode(text) {
     .replace(/&amp;/g, '&');
 }
 
-/** Title, description and Markdown of one built page. */
-export function htmlPageToMarkdown(html) {
+/** The bytes of a `data:` URL (base64 or percent-encoded), or null if it is not one. */
+export function dataUrlBytes(url) {
+  const match = /^data:[^,]*?(;base64)?,(.*)$/s.exec(url);
+  if (!match) return null;
+  return match[1] ? Buffer.from(match[2], 'base64') : Buffer.from(decodeURIComponent(match[2]), 'utf8');
+}
+
+/**
+ * Title, description and Markdown of one built page.
+ * @param {string} html the page's built HTML
+ * @param {{pageUrl: string, inlineImagePath?: (bytes: Buffer) => string | null}} options `pageUrl` is the
+ *   page's absolute URL, against which image paths resolve; `inlineImagePath` finds the site path of the
+ *   file with the bytes of an image the build inlined as a `data:` URL.
+ */
+export function htmlPageToMarkdown(html, {pageUrl, inlineImagePath = () => null}) {
+  const imageUrl = (src) => {
+    if (!src) return null;
+    const bytes = dataUrlBytes(src);
+    const sitePath = bytes ? inlineImagePath(bytes) : src;
+    return sitePath ? new URL(sitePath, pageUrl).href : null;
+  };
+  const turndown = createTurndown(imageUrl);
   const title = attribute(html, /<title[^>]*>([^<]*)<\/title>/).replace(/\s*\|[^|]*$/, '');
   // The HTML may be minified, with unquoted attributes.
   const description = attribute(html, /<meta[^>]*\bname="?description"?[^>]*\bcontent=(?:"([^"]*)"|([^\s>]+))/);

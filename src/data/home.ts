@@ -105,7 +105,7 @@ export const integrationStyles: readonly IntegrationStyle[] = [
       'Keep the hosted catalogue and card screens while your own checkout takes card payments, points or account balance.',
     to: '/docs/quickstarts/components-custom-provider/introduction',
     effort: 'Medium',
-    hostedForYou: 'Component script and Redemption UI',
+    hostedForYou: 'Components script and Redemption UI',
   },
   {
     title: 'Embeddable storefront',

@@ -56,7 +56,9 @@ test.describe('sidebars', () => {
       '/docs/quickstarts/integrated/introduction',
       '/docs/quickstarts/whitelabel/introduction',
       '/docs/category/additional-support',
+      '/docs/additional-support/partner-console',
       '/docs/additional-support/hmac-signature-generation',
+      '/docs/additional-support/components-script',
       '/docs/additional-support/display-guidelines',
       '/docs/additional-support/fraud-prevention-tools',
       '/docs/additional-support/dns-cutover',
@@ -97,7 +99,7 @@ test.describe('sidebars', () => {
     await gotoHydrated(page, '/docs/category/additional-support');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Additional support');
     const cards = page.locator('article a.card');
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(6);
     await expect(page.locator('article a.card[href="/docs/additional-support/dns-cutover"]')).toBeVisible();
   });
 

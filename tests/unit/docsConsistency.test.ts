@@ -37,8 +37,9 @@
  *    operation in the title for abridged examples.
  * 7. problem-body: any JSON object in a ```json block with a string `code` and a 4xx or
  *    5xx `status` must be a valid Problem (catalogue code, no unknown members).
- * 8. api-link: `/docs/api/partner-api/<slug>` must be the info page, an operation, a tag
- *    or `schemas/<lower-case schema name>`; a link whose text is an operationId or a
+ * 8. api-link: `/docs/api/partner-api/<slug>` must be the info page, an operation, a tag,
+ *    `schemas/<lower-case schema name>` or the error-code page (`errors`, when the spec has
+ *    a catalogue); a link whose text is an operationId or a
  *    `METHOD /path` must point to that operation's page.
  * 9. guide-link: other `/docs/...` links must be pages under docs/ (generated index pages
  *    under /docs/category/ are left to the build, and files written beside the pages, such
@@ -366,10 +367,10 @@ describe('spec index', () => {
 });
 
 describe('link checks', () => {
-  it('accepts operation, tag, schema and info pages, and guides', () => {
+  it('accepts operation, tag, schema, info and error-code pages, and guides', () => {
     expect(
       check(
-        '[VoidCard](/docs/api/partner-api/void-card), [iFrames](/docs/api/partner-api/i-frames), [StatusEnum](/docs/api/partner-api/schemas/statusenum), [API](/docs/api/partner-api/gcm-api) and [settlements](/docs/additional-support/financial-settlements).',
+        '[VoidCard](/docs/api/partner-api/void-card), [iFrames](/docs/api/partner-api/i-frames), [StatusEnum](/docs/api/partner-api/schemas/statusenum), [API](/docs/api/partner-api/gcm-api), [error codes](/docs/api/partner-api/errors#origin_not_allowed) and [settlements](/docs/additional-support/financial-settlements).',
       ),
     ).toEqual([]);
   });

@@ -322,8 +322,9 @@ describe('api/openapi.json Markdown', () => {
 
   it('links only to site pages that exist', () => {
     for (const {where, text} of markdown) {
+      // The page must be one of these; an anchor on it is checked by the build (onBrokenAnchors).
       for (const [, target] of stripCode(text).matchAll(/\]\(([^)]*)\)/g))
-        expect(allowedLinks.has(target), `${where}: ${target}`).toBe(true);
+        expect(allowedLinks.has(target.split('#')[0]), `${where}: ${target}`).toBe(true);
     }
   });
 
