@@ -11,3 +11,6 @@ export const SIGNATURE_HEADER_NAMES = {
   nonce: 'X-Nonce',
   signature: 'X-Signature',
 } as const;
+
+/** A path with a query string that the API serves, for examples in messages. */
+export const EXAMPLE_REQUEST_PATH = '/v1/gift-cards?page=2';
