@@ -6,7 +6,7 @@ import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 
 import {loadSpec, toPointer} from '../../plugins/openapi/model';
-import {EXAMPLE_REQUEST_PATH} from '../../src/lib/signing';
+import {EXAMPLE_REQUEST_PATH, SIGNED_METHODS} from '../../src/lib/signing';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const specText = readFileSync(path.join(rootDir, 'api/openapi.json'), 'utf8');
@@ -121,6 +121,13 @@ describe('api/openapi.json', () => {
       name: 'Idempotency-Key',
       required: true,
     });
+  });
+
+  it('gives the signing calculator the methods of the signed operations', () => {
+    const signedMethods = operations
+      .filter((o) => arr(o.operation.security).some((req) => Object.keys(obj(req)).includes('HmacSignature')))
+      .map((o) => o.method.toUpperCase());
+    expect([...SIGNED_METHODS].sort()).toEqual([...new Set(signedMethods)].sort());
   });
 
   it('serves the path that signing messages give as an example, with its query parameters', () => {

@@ -10,6 +10,7 @@ import {primarySigningVector} from '@site/src/data/signingVectors';
 import {
   formatSignatureHeaders,
   generateNonce,
+  SIGNED_METHODS,
   signRequest,
   unixTimestampNow,
   utf8Bytes,
@@ -19,7 +20,6 @@ import {
 
 import styles from './styles.module.css';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const COPIED_MESSAGE_MS = 4000;
 
 interface FormValues {
@@ -257,7 +257,7 @@ export default function SignatureCalculator(): ReactNode {
               aria-describedby={describedBy}
               aria-invalid={invalid}
             >
-              {METHODS.map((name) => (
+              {SIGNED_METHODS.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
