@@ -203,14 +203,14 @@ export default function SignatureCalculator(): ReactNode {
           label="Signing secret"
           error={errors.secret}
           actions={
+            // The label names the action, so no aria-pressed: "Hide secret, pressed" would contradict it.
             <button
               type="button"
               className="button button--sm button--secondary"
               aria-controls={id('secret')}
-              aria-pressed={secretVisible}
               onClick={() => setSecretVisible((visible) => !visible)}
             >
-              Show secret
+              {secretVisible ? 'Hide secret' : 'Show secret'}
             </button>
           }
         >
