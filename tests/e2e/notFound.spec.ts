@@ -4,6 +4,7 @@
  */
 import {test, expect, gotoHydrated} from './fixtures';
 import {notFoundLinks} from '../../src/data/notFound';
+import {expectNoA11yViolationsInBothModes} from './a11y';
 
 const BROKEN = ['/no-such-page', '/docs/no-such-page'];
 
@@ -47,3 +48,10 @@ test('before any script runs, the search box submits to the search page', async 
   await expect(page.getByRole('main').getByRole('searchbox', {name: 'Search the docs'})).toBeVisible();
   await context.close();
 });
+
+for (const path of BROKEN) {
+  test(`the 404 page at ${path} passes axe in both colour modes`, async ({page}) => {
+    await gotoHydrated(page, path);
+    await expectNoA11yViolationsInBothModes(page);
+  });
+}
