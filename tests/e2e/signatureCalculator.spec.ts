@@ -40,11 +40,7 @@ test('a path that is not a path is answered with an example the API serves', asy
 test.describe('the body hash on a 400 px phone', () => {
   test.use({viewport: {width: 400, height: 800}});
 
-  test('is one labelled, read-only line of output that fits its box and copies whole', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test('is one labelled line of read-only output that fits and copies', async ({page, context, baseURL}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
     await gotoHydrated(page, GUIDE);
     const hash = page.getByLabel('Body SHA-256', {exact: true});
