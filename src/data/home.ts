@@ -38,13 +38,16 @@ export const homeDescription =
 export const heroLead =
   'Find businesses, issue and void gift cards, check balances, hand card holders to the hosted Redemption UI and embed storefronts in your pages, with one REST API and a sandbox to build against.';
 
-/** Short capability labels shown as a list in the hero. */
-export const heroHighlights: readonly string[] = [
-  'Search businesses',
-  'Provision gift cards',
-  'Check balances',
-  'Hosted redemption',
-  'Embeddable storefronts',
+/** A short label that links to the page about it, shown as a chip. */
+export type HomeTopic = Pick<HomeLink, 'title' | 'to'>;
+
+/** What the API does, as chips in the hero; each leads to the operation or quickstart it names. */
+export const heroTopics: readonly HomeTopic[] = [
+  {title: 'Search businesses', to: '/docs/api/partner-api/search-for-businesses'},
+  {title: 'Provision gift cards', to: '/docs/api/partner-api/provision-gift-card'},
+  {title: 'Check balances', to: '/docs/api/partner-api/check-balance'},
+  {title: 'Hosted redemption', to: '/docs/api/partner-api/create-redemption-ui-authorization-token'},
+  {title: 'Embeddable storefronts', to: '/docs/quickstarts/embeddable-storefront-integration/introduction'},
 ];
 
 export const heroActions: {primary: HomeLink; secondary: HomeLink} = {
@@ -202,6 +205,13 @@ export const keyGuides: readonly HomeLink[] = [
 ];
 
 /** Every link on the home page, for checks. */
-export function allHomeLinks(): HomeLink[] {
-  return [heroActions.primary, heroActions.secondary, ...integrationStyles, ...apiReferenceLinks, ...keyGuides];
+export function allHomeLinks(): HomeTopic[] {
+  return [
+    heroActions.primary,
+    heroActions.secondary,
+    ...heroTopics,
+    ...integrationStyles,
+    ...apiReferenceLinks,
+    ...keyGuides,
+  ];
 }

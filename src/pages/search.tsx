@@ -1,7 +1,7 @@
 /**
  * The search page (/search?q=…&kind=…): every result, one per page, each saying where it
  * leads and which of its sections matched, filtered to guides or the API reference.
- * The box is a real input from the first paint, like the navbar's.
+ * The box is a real input from the first paint, in a form that submits here before hydration.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -10,6 +10,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {statusText, useSearch} from '@site/src/components/Search/useSearch';
 import {Excerpt, Where} from '@site/src/components/Search/Hit';
 import {SEARCH_KINDS, type SearchKind} from '@site/src/components/Search/fields';
+import SearchForm from '@site/src/components/Search/SearchForm';
 import styles from '@site/src/components/Search/page.module.css';
 
 const PAGE_SIZE = 10;
@@ -60,21 +61,12 @@ export default function SearchPage(): ReactNode {
     <Layout title={title} description="Search the guides and the API reference.">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
-        <form role="search" onSubmit={(event) => event.preventDefault()} className={styles.form}>
-          <label htmlFor="search-page-input" className={styles.label}>
-            Search the docs
-          </label>
-          <input
-            id="search-page-input"
-            ref={inputRef}
-            className={styles.input}
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            placeholder="Operations, fields, error codes, guides…"
-            onInput={(event) => update(event.currentTarget.value, kind)}
-          />
+        <SearchForm
+          label="Search the docs"
+          placeholder="Operations, fields, error codes, guides…"
+          inputRef={inputRef}
+          onSearch={(value) => update(value, kind)}
+        >
           <fieldset className={styles.kinds}>
             <legend className={styles.label}>Show</legend>
             {[undefined, ...SEARCH_KINDS].map((value) => {
@@ -84,6 +76,7 @@ export default function SearchPage(): ReactNode {
                   <input
                     type="radio"
                     name="kind"
+                    value={value ?? ''}
                     checked={kind === value}
                     onChange={() => update(inputRef.current?.value ?? query, value)}
                   />
@@ -93,7 +86,7 @@ export default function SearchPage(): ReactNode {
               );
             })}
           </fieldset>
-        </form>
+        </SearchForm>
         <p role="status" className={styles.status}>
           {statusText(state, kind)}
         </p>

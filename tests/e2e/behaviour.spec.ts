@@ -86,6 +86,28 @@ test.describe('mobile (400 px)', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('Escape closes the menu and gives the focus back to the menu button', async ({page}) => {
+    await gotoHydrated(page, '/docs/introduction');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const panel = page.locator('.navbar-sidebar');
+    // From a link inside the drawer.
+    await toggle.click();
+    const changelog = panel.getByRole('link', {name: 'Changelog'});
+    await expect(changelog).toBeVisible();
+    await changelog.focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    // From the menu button itself, opened with the keyboard.
+    await page.keyboard.press('Enter');
+    await expect(changelog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(page).toHaveURL(/\/docs\/introduction$/);
+  });
+
   test('the closed menu prefetches nothing: only links the reader can see do', async ({page}) => {
     // Record every link Docusaurus's per-link IntersectionObserver reports as in view.
     await page.addInitScript(() => {

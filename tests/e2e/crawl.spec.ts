@@ -2,14 +2,15 @@
  * Visits every page of the production build's sitemap: each must answer 200, hydrate,
  * log no error, carry the noindex robots meta, an English lang and a "|"-delimited title,
  * stay within its byte budget on first load (prefetching off, so only what the page
- * itself needs is counted), and pass axe-core's WCAG 2.1 AA rules in light mode (the
- * nginx crawl checks dark mode).
+ * itself needs is counted), and pass axe-core's WCAG 2.1 AA rules and best practices in
+ * light mode and, after the operating system turns dark, in dark mode. One page per worker
+ * visits every URL (crawlTest), with the cache off so each visit is a first load.
  */
-import {test, expect, gotoHydrated} from './fixtures';
+import {crawlTest as test, expect, gotoHydrated} from './fixtures';
 import {sitemapPaths} from './sitemap';
 import {GUIDE_URLS} from '../routeMap';
 import {brand} from '../../src/data/brand';
-import {expectNoA11yViolations} from './a11y';
+import {expectNoA11yViolationsInBothModes} from './a11y';
 import {budgetFor, emulateConnection, KIB, recordRequests, weigh} from './pageWeight';
 
 const paths = sitemapPaths();
@@ -19,10 +20,15 @@ test('the sitemap lists every route of the spec route map', () => {
   for (const path of required) expect(paths, path).toContain(path);
 });
 
+test.beforeAll(async ({workerPage}) => {
+  await emulateConnection(workerPage, {effectiveType: '4g', saveData: true});
+});
+
 for (const path of paths) {
-  test(`page ${path} hydrates cleanly, with noindex, a titled head and within budget`, async ({page}) => {
-    await emulateConnection(page, {effectiveType: '4g', saveData: true});
-    const requests = recordRequests(page);
+  test(`page ${path} hydrates cleanly, with noindex, a titled head, within budget and passes axe in both modes`, async ({
+    page,
+  }) => {
+    const recording = recordRequests(page);
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -31,15 +37,16 @@ for (const path of paths) {
     await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
 
     await page.waitForLoadState('networkidle');
+    recording.stop();
     // The search page is a search: its index is the reader's query data, not page weight.
     const weight = weigh(
       'build',
-      requests.filter((r) => !r.url().includes('/pagefind/')),
+      recording.requests.filter((r) => !r.url().includes('/pagefind/')),
     );
     const budget = budgetFor(path);
     const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
     console.log(`weight ${path}: total ${kib(weight.total)}, js ${kib(weight.js)}, css ${kib(weight.css)}`);
     expect(weight.total, `first-load bytes of ${path}: ${weight.files.join(', ')}`).toBeLessThanOrEqual(budget);
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolationsInBothModes(page);
   });
 }

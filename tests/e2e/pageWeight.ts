@@ -50,13 +50,14 @@ export interface Weight {
   files: string[];
 }
 
-/** Records the same-origin requests of `page` from now on. */
-export function recordRequests(page: Page): Request[] {
+/** Records the same-origin requests of `page` from now on, until `stop()` (for a page that outlives the test). */
+export function recordRequests(page: Page): {requests: Request[]; stop: () => void} {
   const requests: Request[] = [];
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     if (new URL(request.url()).hostname === '127.0.0.1') requests.push(request);
-  });
-  return requests;
+  };
+  page.on('request', onRequest);
+  return {requests, stop: () => page.off('request', onRequest)};
 }
 
 export function weigh(buildDir: string, requests: Request[]): Weight {

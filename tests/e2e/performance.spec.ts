@@ -39,7 +39,7 @@ test('moving from one API page to another loads at most 50 KiB more JS', async (
   await emulateConnection(page, {effectiveType: '4g', saveData: true});
   await gotoHydrated(page, '/docs/api/partner-api/void-card');
   await page.waitForLoadState('networkidle');
-  const requests = recordRequests(page);
+  const {requests} = recordRequests(page);
   await page
     .getByRole('navigation', {name: 'Docs sidebar'})
     .getByRole('link', {name: 'List provisioned gift cards'})

@@ -9,6 +9,7 @@ import {
   allHomeLinks,
   apiReferenceLinks,
   heroActions,
+  heroTopics,
   homeSections,
   integrationStyles,
   keyGuides,
@@ -83,6 +84,12 @@ describe('src/data/home.ts', () => {
         expect(card.description).toMatch(/^[A-Z].{20,200}\.$/);
       }
     }
+  });
+
+  it('links each hero topic to its own page', () => {
+    expect(heroTopics.length).toBeGreaterThan(0);
+    expect(new Set(heroTopics.map((topic) => topic.to)).size).toBe(heroTopics.length);
+    expect(new Set(heroTopics.map((topic) => topic.title)).size).toBe(heroTopics.length);
   });
 
   it('gives every section a unique anchor', () => {

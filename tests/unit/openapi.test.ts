@@ -7,6 +7,7 @@ import {describe, expect, it} from 'vitest';
 
 import {loadSpec, toPointer} from '../../plugins/openapi/model';
 import {docRoute} from '../../scripts/lib/docs-consistency.mjs';
+import {EXAMPLE_REQUEST_PATH, SIGNED_METHODS} from '../../src/lib/signing';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const specText = readFileSync(path.join(rootDir, 'api/openapi.json'), 'utf8');
@@ -121,6 +122,25 @@ describe('api/openapi.json', () => {
       name: 'Idempotency-Key',
       required: true,
     });
+  });
+
+  it('gives the signing calculator the methods of the signed operations', () => {
+    const signedMethods = operations
+      .filter((o) => arr(o.operation.security).some((req) => Object.keys(obj(req)).includes('HmacSignature')))
+      .map((o) => o.method.toUpperCase());
+    expect([...SIGNED_METHODS].sort()).toEqual([...new Set(signedMethods)].sort());
+  });
+
+  it('serves the path that signing messages give as an example, with its query parameters', () => {
+    const example = new URL(EXAMPLE_REQUEST_PATH, 'https://sandbox.api.gcm.example');
+    const listing = operations.find((o) => o.route === example.pathname && o.method === 'get');
+    expect(listing, `GET ${example.pathname}`).toBeDefined();
+    const parameters = obj(obj(spec.components).parameters);
+    const parameterNames = arr(listing!.operation.parameters).map((p) => {
+      const ref = obj(p).$ref;
+      return typeof ref === 'string' ? obj(parameters[ref.split('/').pop()!]).name : obj(p).name;
+    });
+    for (const name of example.searchParams.keys()) expect(parameterNames).toContain(name);
   });
 
   it('models OAuth 2 client credentials with the token URL of OAuth2Authentication on the sandbox host', () => {

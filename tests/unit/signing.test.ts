@@ -8,6 +8,7 @@ import {
   formatSignatureHeaders,
   generateNonce,
   sha256Hex,
+  SIGNED_METHODS,
   signRequest,
   unixTimestampNow,
 } from '../../src/lib/signing';
@@ -26,6 +27,10 @@ describe('signing vectors', () => {
     expect(signingVectors.some((v) => v.path.includes('?'))).toBe(true);
     expect(signingVectors.some((v) => hasNonAscii(v.secret) && hasNonAscii(vectorBodyText(v)))).toBe(true);
     expect(signingVectors.some((v) => v.bodyByteLength >= 10 * 1024 && v.bodyByteLength <= 64 * 1024)).toBe(true);
+  });
+
+  it('start the calculator with a method its Method list offers', () => {
+    expect(SIGNED_METHODS).toContain(primarySigningVector.method);
   });
 
   it.each(signingVectors.map((v) => [v.name, v] as const))('%s: the body rebuilds to the recorded length', (_, v) => {

@@ -31,7 +31,7 @@ export function renderSchemaIndexPage(ctx: PageContext, model: SpecModel): strin
     ) +
     el(
       'div',
-      {class: 'api-table-scroll', tabindex: 0},
+      {class: 'api-table-scroll', tabindex: 0, role: 'region', 'aria-label': 'Schemas'},
       el(
         'table',
         {class: 'api-schema-index'},

@@ -10,6 +10,7 @@ import {primarySigningVector} from '@site/src/data/signingVectors';
 import {
   formatSignatureHeaders,
   generateNonce,
+  SIGNED_METHODS,
   signRequest,
   unixTimestampNow,
   utf8Bytes,
@@ -19,7 +20,6 @@ import {
 
 import styles from './styles.module.css';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const COPIED_MESSAGE_MS = 4000;
 
 interface FormValues {
@@ -95,7 +95,8 @@ interface ResultProps {
   id: string;
   label: string;
   value: string;
-  rows: number;
+  /** Rows of a multi-line result; without it the value is one line of output that wraps where it must. */
+  rows?: number;
   copyName: string;
   hint?: string;
   onCopy: (text: string, what: string) => void;
@@ -104,21 +105,29 @@ interface ResultProps {
 /** A read-only result with a copy button named after it ("Copy signature"). */
 function Result({id, label, value, rows, copyName, hint, onCopy}: ResultProps) {
   const hintId = `${id}-hint`;
+  const describedBy = hint ? hintId : undefined;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
       <div className={styles.controlRow}>
-        <textarea
-          id={id}
-          className={styles.result}
-          readOnly
-          rows={rows}
-          value={value}
-          spellCheck={false}
-          aria-describedby={hint ? hintId : undefined}
-        />
+        {rows === undefined ? (
+          // Not a live region (as <output> is by default): a new hash at every key press would be noise.
+          <output id={id} className={styles.output} aria-live="off" aria-describedby={describedBy}>
+            {value}
+          </output>
+        ) : (
+          <textarea
+            id={id}
+            className={styles.result}
+            readOnly
+            rows={rows}
+            value={value}
+            spellCheck={false}
+            aria-describedby={describedBy}
+          />
+        )}
         <button
           type="button"
           className="button button--sm button--secondary"
@@ -203,14 +212,14 @@ export default function SignatureCalculator(): ReactNode {
           label="Signing secret"
           error={errors.secret}
           actions={
+            // The label names the action, so no aria-pressed: "Hide secret, pressed" would contradict it.
             <button
               type="button"
               className="button button--sm button--secondary"
               aria-controls={id('secret')}
-              aria-pressed={secretVisible}
               onClick={() => setSecretVisible((visible) => !visible)}
             >
-              Show secret
+              {secretVisible ? 'Hide secret' : 'Show secret'}
             </button>
           }
         >
@@ -257,7 +266,7 @@ export default function SignatureCalculator(): ReactNode {
               aria-describedby={describedBy}
               aria-invalid={invalid}
             >
-              {METHODS.map((name) => (
+              {SIGNED_METHODS.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
@@ -376,7 +385,6 @@ export default function SignatureCalculator(): ReactNode {
           id={id('body-sha256')}
           label="Body SHA-256"
           value={result?.bodySha256 ?? ''}
-          rows={2}
           copyName="body SHA-256"
           onCopy={copy}
         />
@@ -393,7 +401,6 @@ export default function SignatureCalculator(): ReactNode {
           id={id('signature')}
           label="Signature"
           value={result?.signature ?? ''}
-          rows={1}
           copyName="signature"
           onCopy={copy}
         />

@@ -11,3 +11,12 @@ export const SIGNATURE_HEADER_NAMES = {
   nonce: 'X-Nonce',
   signature: 'X-Signature',
 } as const;
+
+/**
+ * The methods of the operations api/openapi.json signs (HmacSignature in their security), which the
+ * calculator offers; tests/unit/openapi.test.ts keeps the two in step.
+ */
+export const SIGNED_METHODS = ['GET', 'POST'] as const;
+
+/** A path with a query string that the API serves, for examples in messages. */
+export const EXAMPLE_REQUEST_PATH = '/v1/gift-cards?page=2';

@@ -1,3 +1,4 @@
+import {EXAMPLE_REQUEST_PATH} from './constants';
 import type {SigningField, SigningInput} from './types';
 
 export type SigningInputErrors = Partial<Record<SigningField, string>>;
@@ -27,9 +28,9 @@ function methodError(method: string): string | undefined {
 function pathError(path: string): string | undefined {
   if (path === '') return 'Enter the request path, starting with /.';
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) {
-    return 'Enter only the path and query string, not the full URL: for example /v1/cards?page=2.';
+    return `Enter only the path and query string, not the full URL: for example ${EXAMPLE_REQUEST_PATH}.`;
   }
-  if (!path.startsWith('/')) return 'The path must start with /, for example /v1/cards?page=2.';
+  if (!path.startsWith('/')) return `The path must start with /, for example ${EXAMPLE_REQUEST_PATH}.`;
   if (/\s/.test(path)) return 'The path cannot contain spaces or line breaks: percent-encode them as sent (%20).';
   return undefined;
 }

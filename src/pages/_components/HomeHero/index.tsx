@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
 import {brand} from '@site/src/data/brand';
-import {heroActions, heroHighlights, heroLead} from '@site/src/data/home';
+import {heroActions, heroLead, heroTopics} from '@site/src/data/home';
 
 import styles from './styles.module.css';
 
@@ -27,9 +27,11 @@ export default function HomeHero(): ReactNode {
           </Link>
         </div>
         <ul className={styles.highlights} aria-label="What you can do with the API">
-          {heroHighlights.map((highlight) => (
-            <li key={highlight} className={styles.highlight}>
-              {highlight}
+          {heroTopics.map((topic) => (
+            <li key={topic.to} className={styles.highlight}>
+              <Link className={styles.topic} to={topic.to}>
+                {topic.title}
+              </Link>
             </li>
           ))}
         </ul>

@@ -47,14 +47,18 @@ export default function LinkCardSection({id, title, intro, cards}: LinkCardSecti
   );
 }
 
+/**
+ * One card, which the title's link covers whole (its ::after), so the link is named by the title
+ * alone and the description and facts are read as what they are, not as part of a link.
+ */
 function LinkCardItem({card}: {card: LinkCard}): ReactNode {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const descriptionId = `${id}-description`;
+  const descriptionId = `${useId()}-description`;
   return (
-    <Link to={card.to} className={styles.card} aria-labelledby={titleId} aria-describedby={descriptionId}>
+    <div className={styles.card}>
       <Heading as="h3" className={styles.cardTitle}>
-        <span id={titleId}>{card.title}</span>
+        <Link to={card.to} className={styles.cardLink} aria-describedby={descriptionId}>
+          {card.title}
+        </Link>
         <span className={styles.arrow} aria-hidden="true">
           →
         </span>
@@ -72,6 +76,6 @@ function LinkCardItem({card}: {card: LinkCard}): ReactNode {
           ))}
         </dl>
       )}
-    </Link>
+    </div>
   );
 }

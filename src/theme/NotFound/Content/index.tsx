@@ -1,21 +1,44 @@
 /**
- * Unknown paths under /docs render this content inside the docs layout, which sets no
- * title of its own; give them the same "Page Not Found" title as the top-level 404.
+ * The 404 page's content, here and under /docs (where the docs layout sets no title of its own,
+ * so this sets "Page Not Found"). It replaces the stock text, which only said to tell the owner of
+ * the broken link: a reader gets a search box that works before hydration and four places to start.
  */
 import type {ReactNode} from 'react';
-import Content from '@theme-original/NotFound/Content';
-import type ContentType from '@theme/NotFound/Content';
-import type {WrapperProps} from '@docusaurus/types';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {translate} from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import SearchForm from '@site/src/components/Search/SearchForm';
+import {notFoundLinks} from '@site/src/data/notFound';
+import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof ContentType>;
-
-export default function NotFoundContentWrapper(props: Props): ReactNode {
+export default function NotFoundContent({className}: Props): ReactNode {
   return (
-    <>
+    <main className={clsx('container margin-vert--xl', className)}>
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
-      <Content {...props} />
-    </>
+      <div className={styles.page}>
+        <Heading as="h1" className="hero__title">
+          <Translate id="theme.NotFound.title" description="The title of the 404 page">
+            Page Not Found
+          </Translate>
+        </Heading>
+        <p className={styles.lead}>There is no page at this address: search the docs, or start again from one below.</p>
+        <SearchForm label="Search the docs" submitLabel="Search" />
+        <nav aria-label="Places to start">
+          <ul className={styles.links}>
+            {notFoundLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.title}
+                </Link>
+                <span className={styles.description}>{link.description}</span>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </main>
   );
 }
