@@ -11,7 +11,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|txt|md|map|ico|webmanifest|yaml)$/;
+const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|atom|txt|md|map|ico|webmanifest|yaml)$/;
 const MIN_BYTES = 256;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

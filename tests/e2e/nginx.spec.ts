@@ -40,6 +40,20 @@ test('hashed assets are immutable for a year and served precompressed', async ({
   expect(response.headers()['content-security-policy']).toBe(expectedCsp);
 });
 
+test('the changelog feed and the downloads have their types and are served precompressed', async ({request}) => {
+  const types = {
+    '/docs/changelog.atom': 'application/atom+xml; charset=utf-8',
+    '/downloads/openapi.json': 'application/json; charset=utf-8',
+    '/downloads/openapi.yaml': 'application/yaml; charset=utf-8',
+  };
+  for (const [file, type] of Object.entries(types)) {
+    const response = await request.get(file, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['content-type'], file).toBe(type);
+    expect(response.headers()['content-encoding'], file).toBe('gzip');
+  }
+});
+
 test('unknown paths get the 404 page with status 404', async ({request}) => {
   const response = await request.get('/docs/no-such-page');
   expect(response.status()).toBe(404);
