@@ -8,7 +8,8 @@ import remarkCodeImport from 'remark-code-import';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
 import remarkApiFacts from './plugins/api-facts/remark';
 import leanClient from './plugins/lean-client';
-import searchIndex, {INDEX_EXCLUDE} from './plugins/search';
+import {INDEX_EXCLUDE} from './plugins/search';
+import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
 import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
 import {ssrTemplate} from './src/lib/paintFirst';
@@ -155,8 +156,16 @@ const config: Config = {
     pageInventorySitemap,
     staticCode,
     leanClient,
-    // Site search: a chunked static index of the built doc pages (plugins/search).
-    ...(withEasyopsSearch ? [] : [searchIndex]),
+    // After the pages: Markdown twins and llms.txt, the site search index (a chunked static
+    // index of the built doc pages), then precompression of every text file (plugins/site-outputs).
+    [
+      siteOutputs,
+      {
+        exports: !referenceOnlySpec,
+        search: !withEasyopsSearch,
+        precompress: !referenceOnlySpec,
+      } satisfies SiteOutputsOptions,
+    ] as [typeof siteOutputs, object],
     ...(withPageMissingDefaultExport
       ? [
           [

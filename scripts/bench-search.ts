@@ -45,13 +45,9 @@ function buildEasyops(): string {
   symlinkSync(path.resolve('node_modules'), path.join(SCRATCH, 'node_modules'));
   for (const own of ['src/theme/SearchBar', 'src/pages/search.tsx']) rmSync(path.join(SCRATCH, own), {recursive: true});
   const env = {...process.env, SEARCH_ENGINE: 'easyops'};
-  for (const [cmd, args] of [
-    ['npx', ['docusaurus', 'build']],
-    ['node', ['scripts/precompress.mjs', 'build']],
-  ] as const) {
-    const {status} = spawnSync(cmd, args, {cwd: SCRATCH, stdio: 'inherit', env});
-    if (status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${SCRATCH}`);
-  }
+  // The build precompresses its output itself (plugins/site-outputs).
+  const {status} = spawnSync('npx', ['docusaurus', 'build'], {cwd: SCRATCH, stdio: 'inherit', env});
+  if (status !== 0) throw new Error(`docusaurus build failed in ${SCRATCH}`);
   return out;
 }
 

@@ -14,7 +14,6 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import logger from '@docusaurus/logger';
 import {parse, serialize} from 'parse5';
-import type {Plugin} from '@docusaurus/types';
 import {SEARCH_DIR, VOCABULARY_FILE} from '../../src/components/Search/paths';
 import {buildVocabulary, readFragment} from './vocabulary';
 
@@ -56,52 +55,57 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
   return import(pathToFileURL(entry).href);
 }
 
-export default function searchIndex(): Plugin {
-  return {
-    name: 'search-index',
-    async postBuild({outDir, routesPaths, baseUrl}) {
-      const started = Date.now();
-      const pagefind = await loadPagefind();
-      const fail = async (message: string): Promise<never> => {
-        await pagefind.close();
-        throw new Error(`search index: ${message}`);
-      };
-      const outputPath = path.join(outDir, SEARCH_DIR);
-      await rm(outputPath, {recursive: true, force: true});
-      const {index, errors} = await pagefind.createIndex({excludeSelectors: INDEX_EXCLUDE, forceLanguage: 'en'});
-      if (!index) return fail(errors.join('; '));
-      const docRoutes = [...new Set(routesPaths)].filter((route) => route.startsWith(`${baseUrl}docs/`)).sort();
-      let indexed = 0;
-      for (const route of docRoutes) {
-        const content = await readFile(htmlFileOf(outDir, route), 'utf8');
-        // Pages without data-pagefind-body (the generated category indexes) are left out by Pagefind.
-        if (!content.includes('data-pagefind-body')) continue;
-        // The minified HTML leaves out optional end tags (`</td>`, `</li>`), which Pagefind's
-        // streaming parser does not infer: without them a table cell runs into the next one.
-        const added = await index.addHTMLFile({url: route, content: serialize(parse(content))});
-        if (added.errors.length > 0) return fail(`${route}: ${added.errors.join('; ')}`);
-        indexed += 1;
-      }
-      const written = await index.writeFiles({outputPath});
-      if (written.errors.length > 0) return fail(written.errors.join('; '));
-      // Pagefind also writes its own UIs and a worker; the site uses its own UI, in the page.
-      for (const unused of await readdir(outputPath)) {
-        if (/^pagefind-(?:.*ui|highlight|worker)\./.test(unused)) await rm(path.join(outputPath, unused));
-      }
-      // The vocabulary comes from the fragments Pagefind wrote: exactly the text it indexed.
-      const {files} = await index.getFiles();
-      await pagefind.close();
-      const fragments = files
-        .filter((file) => file.path.includes('fragment/'))
-        .map((file) => readFragment(Buffer.from(file.content)));
-      await mkdir(outputPath, {recursive: true});
-      const vocabulary = buildVocabulary(
-        fragments.map((fragment) => `${fragment.meta.title ?? ''} ${fragment.content}`),
-      );
-      await writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(vocabulary));
-      logger.success(
-        `Search index: ${indexed} pages, ${vocabulary.words.length} vocabulary words in ${Date.now() - started} ms`,
-      );
-    },
+/**
+ * Indexes the built doc pages into `/pagefind/` and writes the spelling vocabulary. Runs
+ * after the Markdown exports and before precompression (plugins/site-outputs).
+ */
+export async function buildSearchIndex({
+  outDir,
+  routesPaths,
+  baseUrl,
+}: {
+  outDir: string;
+  routesPaths: string[];
+  baseUrl: string;
+}): Promise<void> {
+  const started = Date.now();
+  const pagefind = await loadPagefind();
+  const fail = async (message: string): Promise<never> => {
+    await pagefind.close();
+    throw new Error(`search index: ${message}`);
   };
+  const outputPath = path.join(outDir, SEARCH_DIR);
+  await rm(outputPath, {recursive: true, force: true});
+  const {index, errors} = await pagefind.createIndex({excludeSelectors: INDEX_EXCLUDE, forceLanguage: 'en'});
+  if (!index) return fail(errors.join('; '));
+  const docRoutes = [...new Set(routesPaths)].filter((route) => route.startsWith(`${baseUrl}docs/`)).sort();
+  let indexed = 0;
+  for (const route of docRoutes) {
+    const content = await readFile(htmlFileOf(outDir, route), 'utf8');
+    // Pages without data-pagefind-body (the generated category indexes) are left out by Pagefind.
+    if (!content.includes('data-pagefind-body')) continue;
+    // The minified HTML leaves out optional end tags (`</td>`, `</li>`), which Pagefind's
+    // streaming parser does not infer: without them a table cell runs into the next one.
+    const added = await index.addHTMLFile({url: route, content: serialize(parse(content))});
+    if (added.errors.length > 0) return fail(`${route}: ${added.errors.join('; ')}`);
+    indexed += 1;
+  }
+  const written = await index.writeFiles({outputPath});
+  if (written.errors.length > 0) return fail(written.errors.join('; '));
+  // Pagefind also writes its own UIs and a worker; the site uses its own UI, in the page.
+  for (const unused of await readdir(outputPath)) {
+    if (/^pagefind-(?:.*ui|highlight|worker)\./.test(unused)) await rm(path.join(outputPath, unused));
+  }
+  // The vocabulary comes from the fragments Pagefind wrote: exactly the text it indexed.
+  const {files} = await index.getFiles();
+  await pagefind.close();
+  const fragments = files
+    .filter((file) => file.path.includes('fragment/'))
+    .map((file) => readFragment(Buffer.from(file.content)));
+  await mkdir(outputPath, {recursive: true});
+  const vocabulary = buildVocabulary(fragments.map((fragment) => `${fragment.meta.title ?? ''} ${fragment.content}`));
+  await writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(vocabulary));
+  logger.success(
+    `Search index: ${indexed} pages, ${vocabulary.words.length} vocabulary words in ${Date.now() - started} ms`,
+  );
 }

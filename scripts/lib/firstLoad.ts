@@ -1,7 +1,7 @@
 /**
  * First-load weight of built pages, as the e2e byte budgets count it: the page is opened in
  * headless Chromium with prefetching off, every same-origin request is recorded, and each
- * file is counted at its brotli size (quality 11, as scripts/precompress.mjs writes it).
+ * file is counted at its brotli size (quality 11, as plugins/precompress writes it).
  */
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';

@@ -1,6 +1,6 @@
-/** The Markdown twins (scripts/lib/markdown-export.mjs): images are linked by URL, never embedded. */
+/** The Markdown twins (plugins/exports/markdown.ts): images are linked by URL, never embedded. */
 import {describe, expect, it} from 'vitest';
-import {dataUrlBytes, htmlPageToMarkdown} from '../../scripts/lib/markdown-export.mjs';
+import {dataUrlBytes, htmlPageToMarkdown} from '../../plugins/exports/markdown';
 
 const pageUrl = 'https://docs.gcm.example/docs/quickstarts/components/introduction';
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="1"/>';

@@ -4,16 +4,26 @@
 import TurndownService from 'turndown';
 import {gfm} from 'turndown-plugin-gfm';
 
+/** One exported page. */
+export interface ExportedPage {
+  route: string;
+  title: string;
+  description: string;
+  markdown: string;
+}
+
+type ImageUrl = (src: string) => string | null;
+
 /**
  * The converter of one page. `imageUrl` turns an image's `src` into the absolute URL the
  * export links to, or null when the image has no URL of its own.
  */
-function createTurndown(imageUrl) {
+function createTurndown(imageUrl: ImageUrl): TurndownService {
   const turndown = new TurndownService({headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-'});
   turndown.use(gfm);
   // Chrome around the content that means nothing in a text export.
   turndown.addRule('chrome', {
-    filter: (node) =>
+    filter: (node: HTMLElement) =>
       ['SCRIPT', 'STYLE', 'BUTTON', 'NAV', 'SVG'].includes(node.nodeName) ||
       node.getAttribute?.('role') === 'tablist' ||
       node.getAttribute?.('data-export') === 'skip' ||
@@ -39,8 +49,8 @@ function createTurndown(imageUrl) {
       if (!pre) return '';
       const language = (pre.className.match(/language-([\w-]+)/) ?? [])[1] ?? '';
       const title = node.querySelector('[class*="codeBlockTitle"]')?.textContent?.trim();
-      const lines = [...pre.querySelectorAll('.token-line')].map((line) => line.textContent);
-      const code = (lines.length ? lines.join('\n') : pre.textContent).replace(/\n+$/, '');
+      const lines = Array.from(pre.querySelectorAll('.token-line'), (line) => line.textContent ?? '');
+      const code = (lines.length ? lines.join('\n') : (pre.textContent ?? '')).replace(/\n+$/, '');
       const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
       const fence = '`'.repeat(longest + 1);
       const info = title ? `${language} title="${title.replace(/"/g, "'")}"` : language;
@@ -64,19 +74,19 @@ function createTurndown(imageUrl) {
   return turndown;
 }
 
-function between(html, open, close) {
+function between(html: string, open: string, close: string): string | null {
   const start = html.indexOf(open);
   if (start === -1) return null;
   const end = html.indexOf(close, start);
   return end === -1 ? null : html.slice(start, end + close.length);
 }
 
-function attribute(html, pattern) {
+function attribute(html: string, pattern: RegExp): string {
   const match = html.match(pattern);
   return match ? decode(match[1] ?? match[2] ?? '') : '';
 }
 
-function decode(text) {
+function decode(text: string): string {
   return text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
@@ -86,21 +96,22 @@ function decode(text) {
 }
 
 /** The bytes of a `data:` URL (base64 or percent-encoded), or null if it is not one. */
-export function dataUrlBytes(url) {
+export function dataUrlBytes(url: string): Buffer | null {
   const match = /^data:[^,]*?(;base64)?,(.*)$/s.exec(url);
   if (!match) return null;
   return match[1] ? Buffer.from(match[2], 'base64') : Buffer.from(decodeURIComponent(match[2]), 'utf8');
 }
 
 /**
- * Title, description and Markdown of one built page.
- * @param {string} html the page's built HTML
- * @param {{pageUrl: string, inlineImagePath?: (bytes: Buffer) => string | null}} options `pageUrl` is the
- *   page's absolute URL, against which image paths resolve; `inlineImagePath` finds the site path of the
- *   file with the bytes of an image the build inlined as a `data:` URL.
+ * Title, description and Markdown of one built page. `pageUrl` is the page's absolute URL,
+ * against which image paths resolve; `inlineImagePath` finds the site path of the file with
+ * the bytes of an image the build inlined as a `data:` URL.
  */
-export function htmlPageToMarkdown(html, {pageUrl, inlineImagePath = () => null}) {
-  const imageUrl = (src) => {
+export function htmlPageToMarkdown(
+  html: string,
+  {pageUrl, inlineImagePath = () => null}: {pageUrl: string; inlineImagePath?: (bytes: Buffer) => string | null},
+): Omit<ExportedPage, 'route'> {
+  const imageUrl = (src: string) => {
     if (!src) return null;
     const bytes = dataUrlBytes(src);
     const sitePath = bytes ? inlineImagePath(bytes) : src;
@@ -116,22 +127,27 @@ export function htmlPageToMarkdown(html, {pageUrl, inlineImagePath = () => null}
   return {title, description, markdown: `${markdown.replace(/\n{3,}/g, '\n\n')}\n`};
 }
 
-const SECTION_ORDER = [
+const SECTION_ORDER: [string, (route: string) => boolean][] = [
   [
     'Guides',
-    (r) =>
+    (r: string) =>
       r === '/docs/introduction' ||
       r.startsWith('/docs/additional-support') ||
       r === '/docs/changelog' ||
       r.startsWith('/docs/category'),
   ],
-  ['Quickstarts', (r) => r.startsWith('/docs/quickstarts/')],
-  ['API reference', (r) => r.startsWith('/docs/api/') && !r.includes('/schemas/')],
-  ['Schemas', (r) => r.includes('/docs/api/partner-api/schemas/')],
+  ['Quickstarts', (r: string) => r.startsWith('/docs/quickstarts/')],
+  ['API reference', (r: string) => r.startsWith('/docs/api/') && !r.includes('/schemas/')],
+  ['Schemas', (r: string) => r.includes('/docs/api/partner-api/schemas/')],
 ];
 
 /** Groups pages into llms.txt sections; the home page goes under "Optional". */
-export function pageSections(pages) {
+export interface Section {
+  name: string;
+  pages: ExportedPage[];
+}
+
+export function pageSections(pages: ExportedPage[]): Section[] {
   const sections = SECTION_ORDER.map(([name, test]) => ({name, pages: pages.filter((p) => test(p.route))}));
   const placed = new Set(sections.flatMap((s) => s.pages));
   sections.push({name: 'Optional', pages: pages.filter((p) => !placed.has(p))});
@@ -139,9 +155,17 @@ export function pageSections(pages) {
 }
 
 /** The llms.txt index: H1, summary, then one link with a one-line description per page. */
-export function renderLlmsTxt({siteUrl, pages, sections}) {
+export function renderLlmsTxt({
+  siteUrl,
+  pages,
+  sections,
+}: {
+  siteUrl: string;
+  pages: ExportedPage[];
+  sections: Section[];
+}): string {
   const home = pages.find((p) => p.route === '/');
-  const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
   const lines = [
     '# GCM Partner Developer Docs',
     '',

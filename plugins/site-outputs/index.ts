@@ -1,0 +1,37 @@
+/**
+ * Everything `docusaurus build` writes after the pages, in the one order that works:
+ * the Markdown twins and llms.txt (plugins/exports), the search index (plugins/search),
+ * then precompression of every text file, last. Docusaurus runs plugins' postBuild hooks
+ * in parallel, so the steps live in one hook instead of one per plugin.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import {exportMarkdown} from '../exports';
+import {buildSearchIndex} from '../search';
+import {precompress} from '../precompress';
+import {isInventoryPage} from '../page-inventory-sitemap';
+
+export interface SiteOutputsOptions {
+  /** Markdown twins and llms.txt (off for a reference-only preview build). */
+  exports: boolean;
+  /** Build the Pagefind index (off only for the benchmark's build of the previous search). */
+  search: boolean;
+  /** Write .br and .gz twins (off for a reference-only preview build). */
+  precompress: boolean;
+}
+
+export default function siteOutputs(_context: LoadContext, pluginOptions: unknown): Plugin {
+  // The site config checks the options against SiteOutputsOptions with `satisfies`.
+  const options = pluginOptions as SiteOutputsOptions;
+  return {
+    name: 'site-outputs',
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const routes = [...new Set(routesPaths)].filter(isInventoryPage);
+      // Routes carry the base URL; the site URL is the origin alone.
+      const siteUrl = siteConfig.url.replace(/\/$/, '');
+      if (options.exports) logger.info(`export: ${exportMarkdown({outDir, siteUrl, routes})}`);
+      if (options.search) await buildSearchIndex({outDir, routesPaths, baseUrl: siteConfig.baseUrl});
+      if (options.precompress) logger.info(`precompress: wrote .br and .gz for ${await precompress(outDir)} files`);
+    },
+  };
+}
