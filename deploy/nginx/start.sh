@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs Debian's nginx in the foreground with deploy/nginx/nginx.conf.template on
-# 127.0.0.1:PORT, serving BUILD_DIR, with a CSP whose script hashes come from that build.
+# 127.0.0.1:PORT, serving BUILD_DIR with the security headers (CSP included) that the
+# build wrote into BUILD_DIR/security-headers.conf. Needs no Node.
 #   deploy/nginx/start.sh BUILD_DIR PORT
 set -euo pipefail
 if [ $# -ne 2 ]; then
@@ -18,14 +19,17 @@ if [ ! -x "$nginx_bin" ]; then
 fi
 runtime="$(mktemp -d "${TMPDIR:-/tmp}/gcm-nginx.XXXXXX")"
 
-csp="$(node "$here/csp.mjs" "$root")"
+if [ ! -f "$root/security-headers.conf" ]; then
+  echo "$root/security-headers.conf is missing: build the site with npm run build (docusaurus build)" >&2
+  exit 1
+fi
 # Started as root, nginx runs its workers as an unprivileged user, which cannot read a
 # build inside a private directory (a clone under `mktemp -d`, mode 700). This script
 # serves a local build on 127.0.0.1, so its workers run as the user who started it.
 user_directive=""
 if [ "$(id -u)" -eq 0 ]; then user_directive="user root;"; fi
 sed -e "s#__ROOT__#${root}#g" -e "s#__LISTEN__#127.0.0.1:${port}#g" \
-  -e "s#__RUNTIME_DIR__#${runtime}#g" -e "s#__CSP__#${csp//#/\\#}#g" -e "s#__USER__#${user_directive}#g" \
+  -e "s#__RUNTIME_DIR__#${runtime}#g" -e "s#__USER__#${user_directive}#g" \
   "$here/nginx.conf.template" > "$runtime/nginx.conf"
 "$nginx_bin" -t -q -c "$runtime/nginx.conf" -p "$runtime"
 echo "nginx serving $root at http://127.0.0.1:${port}/"

@@ -1,6 +1,7 @@
 /**
  * Everything `docusaurus build` writes after the pages, in the one order that works:
  * the Markdown twins and llms.txt (plugins/exports), the search index (plugins/search),
+ * the security headers for nginx, whose CSP hashes the final HTML (plugins/security-headers),
  * then precompression of every text file, last. Docusaurus runs plugins' postBuild hooks
  * in parallel, so the steps live in one hook instead of one per plugin.
  */
@@ -9,6 +10,7 @@ import logger from '@docusaurus/logger';
 import {exportMarkdown} from '../exports';
 import {buildSearchIndex} from '../search';
 import {precompress} from '../precompress';
+import {writeSecurityHeaders} from '../security-headers';
 import {isInventoryPage} from '../page-inventory-sitemap';
 
 export interface SiteOutputsOptions {
@@ -31,6 +33,7 @@ export default function siteOutputs(_context: LoadContext, pluginOptions: unknow
       const siteUrl = siteConfig.url.replace(/\/$/, '');
       if (options.exports) logger.info(`export: ${exportMarkdown({outDir, siteUrl, routes})}`);
       if (options.search) await buildSearchIndex({outDir, routesPaths, baseUrl: siteConfig.baseUrl});
+      logger.info(writeSecurityHeaders(outDir));
       if (options.precompress) logger.info(`precompress: wrote .br and .gz for ${await precompress(outDir)} files`);
     },
   };

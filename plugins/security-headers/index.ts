@@ -1,0 +1,79 @@
+/**
+ * The security headers of every response, written by the build as an nginx snippet
+ * (`security-headers.conf` in the build folder) that deploy/nginx includes, so the server
+ * runs no Node. The Content-Security-Policy is `script-src 'self'` plus the SHA-256 hash
+ * of every distinct inline script Docusaurus writes into the HTML (colour mode,
+ * announcement bar, base-URL banner): no 'unsafe-inline', no 'unsafe-eval';
+ * 'wasm-unsafe-eval' lets search (Pagefind) compile its WebAssembly, and allows no JS eval.
+ */
+import {createHash} from 'node:crypto';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+/** The snippet's name in the build folder; nginx never serves it (deploy/nginx). */
+export const SECURITY_HEADERS_FILE = 'security-headers.conf';
+
+/** Inline scripts the browser would execute (not JSON data blocks). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1];
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    const type = (attributes.match(/\btype\s*=\s*"?([^"\s>]+)/i) ?? [])[1];
+    if (type && !/^(text|application)\/(java|ecma)script$|^module$/i.test(type)) continue;
+    scripts.push(match[2]);
+  }
+  return scripts;
+}
+
+/** `'sha256-…'` sources for every distinct inline script of the build's HTML files. */
+export function scriptHashes(buildDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of readdirSync(buildDir, {recursive: true, encoding: 'utf8'})) {
+    if (!file.endsWith('.html')) continue;
+    for (const script of inlineScripts(readFileSync(path.join(buildDir, file), 'utf8'))) {
+      hashes.add(`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+export function contentSecurityPolicy(buildDir: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes(buildDir).join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every security header, by name, for the build in `buildDir`. */
+export function securityHeaders(buildDir: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(buildDir),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** Writes the nginx snippet: one `add_header … always;` per header. */
+export function writeSecurityHeaders(buildDir: string): string {
+  const headers = securityHeaders(buildDir);
+  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  const file = path.join(buildDir, SECURITY_HEADERS_FILE);
+  writeFileSync(
+    file,
+    `# Written by the build (plugins/security-headers); included by deploy/nginx.\n${lines.join('\n')}\n`,
+  );
+  return `${SECURITY_HEADERS_FILE}: ${Object.keys(headers).length} headers, ${scriptHashes(buildDir).length} inline script hashes`;
+}
