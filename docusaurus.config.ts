@@ -75,6 +75,8 @@ const config: Config = {
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: true,
+  // Read by the browser code that must know it is in a reference-only build (the 404 page's links).
+  customFields: {referenceOnly: Boolean(referenceOnlySpec)},
   i18n: {defaultLocale: 'en', locales: ['en']},
   markdown: {format: 'detect'},
   // Docusaurus Faster: Rspack, SWC and lightningcss. The reference is static MDX generated at

@@ -26,3 +26,8 @@ export const notFoundLinks: readonly HomeLink[] = [
     to: '/docs/changelog',
   },
 ];
+
+/** A reference-only build (`npm run build:reference`) has no guides: its home page lists the reference. */
+export const referenceOnlyNotFoundLinks: readonly HomeLink[] = [
+  {title: 'API reference', description: 'The home page of this reference, with every group of operations.', to: '/'},
+];

@@ -20,6 +20,10 @@ test('the sitemap lists every route of the spec route map', () => {
   for (const path of required) expect(paths, path).toContain(path);
 });
 
+// axe runs twice per page, and an operation page has thousands of nodes: on a busy 2-core
+// machine that alone can take most of the default 30 s.
+test.describe.configure({timeout: 90_000});
+
 test.beforeAll(async ({workerPage}) => {
   await emulateConnection(workerPage, {effectiveType: '4g', saveData: true});
 });

@@ -11,10 +11,13 @@ import type {Props} from '@theme/NotFound/Content';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import SearchForm from '@site/src/components/Search/SearchForm';
-import {notFoundLinks} from '@site/src/data/notFound';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {notFoundLinks, referenceOnlyNotFoundLinks} from '@site/src/data/notFound';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props): ReactNode {
+  const {referenceOnly} = useDocusaurusContext().siteConfig.customFields ?? {};
+  const links = referenceOnly ? referenceOnlyNotFoundLinks : notFoundLinks;
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
@@ -28,7 +31,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
         <SearchForm label="Search the docs" submitLabel="Search" />
         <nav aria-label="Places to start">
           <ul className={styles.links}>
-            {notFoundLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={styles.link}>
                   {link.title}
