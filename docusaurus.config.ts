@@ -12,7 +12,7 @@ import {INDEX_EXCLUDE} from './plugins/search';
 import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
 import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
-import {ssrTemplate} from './src/lib/paintFirst';
+import {ssrTemplate} from './plugins/paint-first';
 import {codeSampleLanguages} from './src/data/codeSampleLanguages';
 import {brand} from './src/data/brand';
 import {darkCodeTheme, lightCodeTheme} from './src/data/prismThemes';
@@ -67,7 +67,7 @@ const config: Config = {
   trailingSlash: false,
   noIndex: true,
   titleDelimiter: '|',
-  // Bundles start after the first contentful paint, not before it (src/lib/paintFirst).
+  // Bundles start after the first contentful paint, not before it (plugins/paint-first).
   ssrTemplate,
   staticDirectories: referenceOnlySpec ? ['static'] : ['static', GENERATED_STATIC_DIR],
   onBrokenLinks: 'throw',

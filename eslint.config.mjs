@@ -40,4 +40,21 @@ export default tseslint.config(
     files: ['**/*.cjs', 'babel.config.js'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
+  {
+    // src/ is what the browser runs; build-time code lives in plugins/ and must not reach a bundle.
+    files: ['src/**/*.{ts,tsx,js,jsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)plugins/|^@site/plugins',
+              message: 'src/ is browser code: build-time code in plugins/ must not be imported from it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

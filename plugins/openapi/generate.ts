@@ -5,7 +5,7 @@
  */
 import {existsSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {resolveLanguage} from '../../src/lib/codeHighlight/highlight';
+import {resolveLanguage} from '../static-code/highlight';
 import type {CodeSampleLanguage} from '../../src/data/codeSampleLanguages';
 import {SpecError, type SpecModel} from './model';
 import {PageContext} from './render/context';

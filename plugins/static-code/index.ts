@@ -1,6 +1,6 @@
 /**
  * Code blocks highlighted at build time. ./remark.ts turns every fenced block into a
- * `<CodeBlock html=…>` whose tokens were computed in Node (src/lib/codeHighlight), and
+ * `<CodeBlock html=…>` whose tokens were computed in Node (./highlight.ts), and
  * this plugin adds the stylesheet that colours them. No tokenizer reaches the browser:
  * the stock client module that registers Prism grammars (and imports
  * prism-react-renderer into every page) is replaced by an empty one, and the swizzled
@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {codeThemeCss} from '../../src/lib/codeHighlight/themeCss';
+import {codeThemeCss} from './themeCss';
 import {darkCodeTheme, lightCodeTheme} from '../../src/data/prismThemes';
 
 export {default as remarkStaticCode} from './remark';

@@ -1,14 +1,14 @@
 /**
  * Replaces every fenced code block with `<CodeBlock language title html>`, the code
- * already highlighted (src/lib/codeHighlight). The page then carries the coloured code
+ * already highlighted (./highlight.ts). The page then carries the coloured code
  * in its static HTML and its JS, and the browser never tokenizes it.
  *
  * A block's options are `title="…"` and `file=<rootDir>/path` (its code then comes from
  * that file, through remark-code-import, which must run before this plugin). An unknown
  * language or option stops the build with the file, line and column.
  */
-import {highlightToHtml} from '../../src/lib/codeHighlight/highlight';
-import {plainTokenTypes} from '../../src/lib/codeHighlight/themeCss';
+import {highlightToHtml} from './highlight';
+import {plainTokenTypes} from './themeCss';
 import {darkCodeTheme, lightCodeTheme} from '../../src/data/prismThemes';
 
 /** Tokens both colour modes show as plain text go out without a span (see highlightToHtml). */

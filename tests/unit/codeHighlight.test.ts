@@ -2,8 +2,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {highlightToHtml, resolveLanguage, UnknownLanguageError} from '../../src/lib/codeHighlight/highlight';
-import {codeThemeCss, plainTokenTypes, tokenCss} from '../../src/lib/codeHighlight/themeCss';
+import {highlightToHtml, resolveLanguage, UnknownLanguageError} from '../../plugins/static-code/highlight';
+import {codeThemeCss, plainTokenTypes, tokenCss} from '../../plugins/static-code/themeCss';
 import remarkStaticCode, {parseMeta} from '../../plugins/static-code/remark';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
 import {darkCodeTheme, lightCodeTheme} from '../../src/data/prismThemes';

@@ -1,8 +1,8 @@
-/** The SSR template that starts the bundles after the first paint (src/lib/paintFirst). */
+/** The SSR template that starts the bundles after the first paint (plugins/paint-first). */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {ssrTemplate, START_AFTER_FIRST_PAINT} from '../../src/lib/paintFirst';
+import {ssrTemplate, START_AFTER_FIRST_PAINT} from '../../plugins/paint-first';
 
 const require = createRequire(import.meta.url);
 const stockTemplate: string = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default;

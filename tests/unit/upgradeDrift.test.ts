@@ -85,7 +85,7 @@ describe('upgrade guards', () => {
       'src/theme/Navbar/MobileSidebar/index.tsx',
       'src/theme/CodeBlock/Buttons/CopyButton/index.tsx',
       'src/theme/CodeBlock/Content/index.tsx',
-      'src/components/StaticCodeBlock/index.tsx',
+      'src/theme/CodeBlock/Static/index.tsx',
     ]) {
       const source = readFileSync(file, 'utf8');
       const imports = /import\s*\{([^}]*)\}\s*from\s*'@docusaurus\/theme-common\/internal'/.exec(source);

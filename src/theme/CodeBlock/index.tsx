@@ -10,7 +10,7 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import type {Props as StockProps} from '@theme/CodeBlock';
-import StaticCodeBlock, {type Props as HighlightedProps} from '@site/src/components/StaticCodeBlock';
+import StaticCodeBlock, {type Props as HighlightedProps} from './Static';
 
 export type Props = StockProps | HighlightedProps;
 

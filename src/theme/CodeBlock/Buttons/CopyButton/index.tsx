@@ -7,7 +7,7 @@ import {useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
 import CopyButton from '@theme-original/CodeBlock/Buttons/CopyButton';
 import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
 import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {HighlightedHtmlContext} from '@site/src/components/StaticCodeBlock/context';
+import {HighlightedHtmlContext} from '@site/src/theme/CodeBlock/Static/context';
 
 export default function CopyButtonWrapper(props: Props): ReactNode {
   const html = useContext(HighlightedHtmlContext);
