@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', 'babel.config.js'],
+    files: ['**/*.cjs', 'scripts/bench-stock/babel.config.js'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
