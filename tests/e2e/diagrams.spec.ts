@@ -118,7 +118,10 @@ test.describe('Markdown twins link images', () => {
     const markdown = await (await request.get('/docs/additional-support/display-guidelines.md')).text();
     expect(markdown).not.toContain('data:');
     const urls = [...markdown.matchAll(/!\[[^\]]+\]\((https:\/\/docs\.gcm\.example\/[^)]+)\)/g)].map((m) => m[1]);
-    expect(urls).toHaveLength(10);
+    // One link per image of the page's source, and no fewer.
+    const source = readFileSync('docs/additional-support/display-guidelines.mdx', 'utf8');
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls).toHaveLength(source.match(/!\[[^\]]+\]\(/g)!.length);
     for (const url of urls) expect((await request.get(new URL(url).pathname)).status(), url).toBe(200);
   });
 });
