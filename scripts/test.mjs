@@ -11,6 +11,7 @@ const checks = [
   {name: 'api:check', script: 'check:api'},
   {name: 'lint:api', script: 'lint:api'},
   {name: 'lint', script: 'lint'},
+  {name: 'lint:docs', script: 'lint:docs'},
   {name: 'typecheck', script: 'typecheck'},
   {name: 'unit', script: 'test:unit'},
   {name: 'samples', script: 'test:samples'},

@@ -160,3 +160,31 @@ export function checkNumbers(sentence: Sentence, facts: ApiFacts): NumberProblem
   const about = [...facts.limits.values()].filter((limit) => LIMIT_CONTEXT[limit.name]?.test(context));
   return [...durationProblems(sentence, about), ...countProblems(sentence, about), ...rateProblems(sentence, facts)];
 }
+
+/** A disagreeing number in a document, at its line and column. */
+export interface LocatedNumberProblem extends NumberProblem {
+  line: number;
+  col: number;
+}
+
+/**
+ * The disagreeing numbers of one guide, given its sentences (from the docs checker's
+ * prose splitter). The changelog's release notes (from the first `## 1.2.3` heading on)
+ * are history and keep the numbers of their release.
+ */
+export function checkDocumentNumbers(
+  file: string,
+  text: string,
+  sentences: Sentence[],
+  facts: ApiFacts,
+): LocatedNumberProblem[] {
+  const firstRelease = /changelog\.mdx?$/.test(file) ? text.search(/^## \d+\.\d+\.\d+/m) : -1;
+  const current = firstRelease < 0 ? sentences : sentences.filter((sentence) => sentence.offset < firstRelease);
+  return current.flatMap((sentence) =>
+    checkNumbers(sentence, facts).map((problem) => {
+      const before = text.slice(0, problem.offset);
+      const line = before.split('\n').length;
+      return {...problem, line, col: problem.offset - before.lastIndexOf('\n')};
+    }),
+  );
+}

@@ -6,6 +6,8 @@ export interface DocsProblem {
   file: string;
   /** 1-based line in that file. */
   line: number;
+  /** 1-based column, where the check knows it. */
+  col?: number;
   /** Which check failed: `endpoint`, `api-url`, `query-parameter`, `header`, `error-code`, `request-body`, `response-body`, `problem-body`, `api-link` or `guide-link`. */
   rule: string;
   /** What is wrong, in one sentence. */

@@ -45,7 +45,7 @@ const STATIC_FILE_RE = /\.(?:atom|md|txt|json|ya?ml)$/;
 const OPERATION_TITLE_RE = /\b(GET|POST|PUT|PATCH|DELETE)\s+(\/v1\/[^\s"'`]*)/;
 
 /**
- * @typedef {{file: string, line: number, rule: string, message: string, text: string}} DocsProblem
+ * @typedef {{file: string, line: number, col?: number, rule: string, message: string, text: string}} DocsProblem
  * @typedef {{method: string, path: string, segments: string[], operationId: string, slug: string, operation: any, parameters: any[]}} SpecOperation
  */
 
@@ -658,7 +658,10 @@ function checkLinks(index, doc, at, guideRoutes) {
 export function checkDocument(text, file, index, options = {}) {
   const {scannable, prose, codeBlocks} = splitDocument(text);
   const lineAt = makeLineLocator(text);
-  const at = (offset) => ({file, line: lineAt(offset)});
+  const at = (offset) => {
+    const line = lineAt(offset);
+    return {file, line, col: offset - text.split('\n', line - 1).join('\n').length + (line > 1 ? 0 : 1)};
+  };
   const codeLines = new Set(
     codeBlocks.flatMap((block) => block.content.split('\n').map((_, i) => block.contentLine + i)),
   );
@@ -673,10 +676,10 @@ export function checkDocument(text, file, index, options = {}) {
   return problems.sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));
 }
 
-/** One line per problem: `file:line [rule] message: found "text"`. */
+/** One line per problem: `file:line:col [rule] message: found "text"`. */
 export function formatProblem(problem) {
   const text = problem.text.length > 100 ? `${problem.text.slice(0, 97)}...` : problem.text;
-  return `${problem.file}:${problem.line} [${problem.rule}] ${problem.message}: found "${text}"`;
+  return `${problem.file}:${problem.line}:${problem.col ?? 1} [${problem.rule}] ${problem.message}: found "${text}"`;
 }
 
 /**

@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadSpec, type Json, type SpecModel} from '../../plugins/openapi/model';
-import {checkNumbers, LIMIT_CONTEXT, type Sentence} from '../../plugins/api-facts/mentions';
+import {checkDocumentNumbers, checkNumbers, LIMIT_CONTEXT} from '../../plugins/api-facts/mentions';
 import remarkApiFacts from '../../plugins/api-facts/remark';
 import {PageContext} from '../../plugins/openapi/render/context';
 import {renderRateLimit, renderSandboxTestValues} from '../../plugins/openapi/render/facts';
@@ -31,14 +31,6 @@ function guides(dir = 'docs'): string[] {
   });
 }
 
-/** The changelog's release notes are history: they keep the numbers of their release. */
-function currentProse(file: string, text: string): Sentence[] {
-  const sentences = proseSentences(splitDocument(text).prose);
-  if (!file.endsWith('changelog.mdx')) return sentences;
-  const firstRelease = text.search(/^## \d+\.\d+\.\d+/m);
-  return sentences.filter((sentence) => firstRelease < 0 || sentence.offset < firstRelease);
-}
-
 /** Every prose string of the description (descriptions, summaries, test value results), with its pointer. */
 function descriptionTexts(node: Json, pointer = '#'): {pointer: string; text: string}[] {
   if (Array.isArray(node)) return node.flatMap((item, i) => descriptionTexts(item, `${pointer}/${i}`));
@@ -58,10 +50,9 @@ describe('one source for every number', () => {
 
   it.each(guides())('%s has no hand-typed number that disagrees with api/openapi.json', (file) => {
     const text = readFileSync(file, 'utf8');
-    const problems = currentProse(file, text).flatMap((sentence) =>
-      checkNumbers(sentence, facts).map(
-        (p) => `${file}:${text.slice(0, p.offset).split('\n').length}: ${p.text}: ${p.message}`,
-      ),
+    const sentences = proseSentences(splitDocument(text).prose);
+    const problems = checkDocumentNumbers(file, text, sentences, facts).map(
+      (p) => `${file}:${p.line}:${p.col}: ${p.text}: ${p.message}`,
     );
     expect(problems).toEqual([]);
   });
