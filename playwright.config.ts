@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumFlags} from './scripts/lib/chromium.mjs';
+import {chromiumFlags} from './scripts/lib/chromium';
 
 /** Ports for the local servers the suite starts; E2E_PORT_BASE moves them all, so two checkouts can test at once. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
@@ -14,7 +14,7 @@ export const WRONG_BASE_PATH = '/portal/';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const serve = (dir: string, port: number, base = '/') => ({
-  command: `node scripts/serve.mjs --dir ${dir} --port ${port} --base ${base}`,
+  command: `npx tsx scripts/serve.ts --dir ${dir} --port ${port} --base ${base}`,
   url: `http://127.0.0.1:${port}${base}`,
   reuseExistingServer: !process.env.CI,
   timeout: 30_000,

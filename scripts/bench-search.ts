@@ -16,8 +16,8 @@ import {cpSync, existsSync, mkdirSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
-import {chromiumPath} from './ensure-browser-packages.mjs';
-import {chromiumFlags} from './lib/chromium.mjs';
+import {chromiumPath} from './ensure-browser-packages';
+import {chromiumFlags} from './lib/chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SCRATCH = path.join(tmpdir(), 'gcm-docs-bench-easyops');
@@ -52,7 +52,9 @@ function buildEasyops(): string {
 }
 
 function serve(engine: Engine): ChildProcess {
-  return spawn('node', ['scripts/serve.mjs', '--dir', engine.dir, '--port', String(engine.port)], {stdio: 'ignore'});
+  return spawn('npx', ['tsx', 'scripts/serve.ts', '--dir', engine.dir, '--port', String(engine.port)], {
+    stdio: 'ignore',
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

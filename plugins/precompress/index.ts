@@ -1,6 +1,6 @@
 /**
  * Writes brotli (.br) and gzip (.gz) twins of every text file of a build, so servers
- * (scripts/serve.mjs, nginx gzip_static) send compressed bytes without compressing on
+ * (scripts/serve.ts, nginx gzip_static) send compressed bytes without compressing on
  * each request. The last post-build step (plugins/site-outputs), once every file is written.
  */
 import {readdir, readFile, writeFile} from 'node:fs/promises';

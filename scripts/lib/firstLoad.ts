@@ -8,7 +8,7 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, constants} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {chromiumFlags} from './chromium.mjs';
+import {chromiumFlags} from './chromium';
 
 const sizes = new Map<string, number>();
 
@@ -47,9 +47,11 @@ async function waitForServer(port: number): Promise<void> {
  * Returns the routes with their weight in bytes, heaviest first.
  */
 export async function weighPages(buildDir: string, routes: string[], port: number): Promise<[string, number][]> {
-  const server = spawn(process.execPath, [require.resolve('../serve.mjs'), '--dir', buildDir, '--port', String(port)], {
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    [require.resolve('tsx/cli'), require.resolve('../serve.ts'), '--dir', buildDir, '--port', String(port)],
+    {stdio: 'ignore'},
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...chromiumFlags],

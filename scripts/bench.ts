@@ -1,8 +1,7 @@
-#!/usr/bin/env node
 /**
  * `npm run bench`: a benchmark, not a test. Builds the site (timing a clean build) unless
  * `--reuse` is given and build/ exists (`--with-webpack` also times a clean webpack build,
- * DOCS_BUNDLER=webpack, for the ratio), serves it compressed with scripts/serve.mjs, and
+ * DOCS_BUNDLER=webpack, for the ratio), serves it compressed with scripts/serve.ts, and
  * runs Lighthouse (mobile, default throttling) 3 times on five pages with Debian's
  * Chromium. Prints the median per page: performance, total and JS KiB transferred, LCP,
  * TBT and CLS, plus the build time.
@@ -17,8 +16,8 @@ import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import {chromiumPath, ensureBrowserPackages} from './ensure-browser-packages.mjs';
-import {chromiumFlags} from './lib/chromium.mjs';
+import {chromiumPath, ensureBrowserPackages} from './ensure-browser-packages';
+import {chromiumFlags} from './lib/chromium';
 
 const PORT = 4310;
 const RUNS = 3;
@@ -76,18 +75,18 @@ if (!(process.argv.includes('--reuse') && existsSync('build/index.html'))) {
   }
 }
 
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], {stdio: 'ignore'});
+const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(PORT)], {stdio: 'ignore'});
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 try {
   for (const [name, path] of PAGES) {
-    const runs = [];
+    const runs: Record<'perf' | 'total' | 'js' | 'lcp' | 'tbt' | 'cls', number>[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const result = await lighthouse(`http://127.0.0.1:${PORT}${path}`, {
         port: chrome.port,
@@ -95,19 +94,23 @@ try {
         output: 'json',
         logLevel: 'error',
       });
+      if (!result) throw new Error(`bench: Lighthouse returned nothing for ${path}`);
       const {audits, categories} = result.lhr;
-      const items = audits['resource-summary'].details.items;
-      const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      // The resource summary is a table of {resourceType, transferSize} rows.
+      const items = (
+        audits['resource-summary'].details as unknown as {items: {resourceType: string; transferSize: number}[]}
+      ).items;
+      const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
       runs.push({
-        perf: categories.performance.score,
+        perf: categories.performance.score ?? 0,
         total: bytes('total') / 1024,
         js: bytes('script') / 1024,
-        lcp: audits['largest-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue ?? 0,
+        tbt: audits['total-blocking-time'].numericValue ?? 0,
+        cls: audits['cumulative-layout-shift'].numericValue ?? 0,
       });
     }
-    const pick = (key) => median(runs.map((run) => run[key]));
+    const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
     rows.push({
       name,
       path,
@@ -124,7 +127,7 @@ try {
   server.kill();
 }
 
-console.log(`\nLighthouse ${RUNS}× per page, mobile, median; served compressed by scripts/serve.mjs\n`);
+console.log(`\nLighthouse ${RUNS}× per page, mobile, median; served compressed by scripts/serve.ts\n`);
 console.log('| page | path | perf | total KiB | JS KiB | LCP ms | TBT ms | CLS |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {

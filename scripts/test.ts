@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm test`: every check, in order, each one a named npm script you can also run
  * on its own. Steps that need a failed step are skipped. Ends with a one-line summary.
@@ -41,7 +40,7 @@ for (const [name, r] of results) {
     ` ${name.padEnd(21)} ${r.status.padEnd(9)} ${r.seconds.toFixed(1).padStart(6)} s${r.why ? `  (${r.why})` : ''}`,
   );
 }
-const count = (s) => [...results.values()].filter((r) => r.status === s).length;
+const count = (s: string) => [...results.values()].filter((r) => r.status === s).length;
 const failed = count('failed') + count('skipped');
 console.log(`\nchecks: ${count('passed')} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

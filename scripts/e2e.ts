@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Runs the browser tests against the built sites. Builds whichever of the two
  * outputs is missing (production `build/`, test-fixture variant `build-e2e/`), then
@@ -6,11 +5,12 @@
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {ensureBrowserPackages} from './ensure-browser-packages.mjs';
+import {ensureBrowserPackages} from './ensure-browser-packages';
 
 ensureBrowserPackages();
 
-const run = (cmd, args, env = {}) => execFileSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
+const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
+  execFileSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
 
 if (!existsSync('build/index.html')) run('npm', ['run', 'build']);
 if (!existsSync('build-e2e/index.html')) run('npm', ['run', 'build:e2e']);

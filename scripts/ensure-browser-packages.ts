@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Makes sure the Debian packages the browser tests use are there: Chromium (test tools
  * cannot download their own browser on this network) and nginx (the production server

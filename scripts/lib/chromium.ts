@@ -1,6 +1,6 @@
 /**
  * The flags every headless Debian Chromium here is launched with, by the e2e suite
- * (playwright.config.ts) and the benchmark (scripts/bench.mjs): no sandbox (root in a
+ * (playwright.config.ts) and the benchmark (scripts/bench.ts): no sandbox (root in a
  * container), no GPU, and none of the background traffic that would reach the network.
  */
 export const chromiumFlags = [

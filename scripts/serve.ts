@@ -1,10 +1,9 @@
-#!/usr/bin/env node
 /**
  * Serves a built site the way production does: precompressed .br/.gz files when the
  * client accepts them, hashed assets cached for a year, HTML revalidated, and unknown
  * paths answered with 404.html and status 404.
  *
- *   node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1] [--base /]
+ *   tsx scripts/serve.ts [--dir build] [--port 3000] [--host 127.0.0.1] [--base /]
  *
  * --base mounts the site under another path (used to prove the base-URL banner).
  */

@@ -1,8 +1,7 @@
-#!/usr/bin/env node
 // Lints the OpenAPI description with Redocly's `recommended` ruleset plus the
 // stricter rules configured in redocly.yaml.
 //
-//   node scripts/lint-openapi.mjs [path]      (default: api/openapi.json)
+//   tsx scripts/lint-openapi.ts [path]      (default: api/openapi.json)
 //
 // Prints one line per problem:
 //   api/openapi.json:LINE:COL <severity> <ruleId>: <message>
@@ -19,17 +18,17 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import {fileURLToPath} from 'node:url';
-import {getLineColLocation, lint, loadConfig} from '@redocly/openapi-core';
+import {getLineColLocation, lint, loadConfig, type NormalizedProblem} from '@redocly/openapi-core';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const configPath = path.join(rootDir, 'redocly.yaml');
 
-function displayPath(absolute) {
+function displayPath(absolute: string): string {
   const relative = path.relative(process.cwd(), absolute);
   return (relative && !relative.startsWith('..') ? relative : absolute).split(path.sep).join('/');
 }
 
-function formatProblem(problem, fallbackFile) {
+function formatProblem(problem: NormalizedProblem, fallbackFile: string): string {
   const location = problem.location?.[0];
   let file = fallbackFile;
   let line = 1;
