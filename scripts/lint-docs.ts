@@ -1,23 +1,16 @@
 /**
  * `npm run lint:docs`: checks the hand-written guides (docs/, outside the generated
- * docs/api/) against api/openapi.json, as a writer would run it after an edit: every
- * operation, path, parameter, header, error code, body field and reference link they name
- * must exist (scripts/lib/docs-consistency.mjs), and no hand-typed limit may disagree with
- * the description's own numbers (plugins/api-facts/mentions.ts). Prints one
- * `file:line:col [rule] message` per problem and exits 1 if there is any.
+ * docs/api/) against api/openapi.json, as a writer would run it after an edit. Every
+ * operation, path, parameter, header, error code and body field they name must exist, and
+ * a link named after an operation must lead to it (scripts/lib/docs-consistency.mjs). No
+ * hand-typed limit may disagree with the description's numbers (plugins/api-facts).
+ * Prints one `file:line:col [rule] message` per problem and exits 1 if there is any.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {loadSpec, SpecError} from '../plugins/openapi/model';
 import {checkDocumentNumbers} from '../plugins/api-facts/mentions';
-import {
-  buildSpecIndex,
-  checkDocument,
-  docRoute,
-  formatProblem,
-  proseSentences,
-  splitDocument,
-} from './lib/docs-consistency.mjs';
+import {buildSpecIndex, checkDocument, formatProblem, proseSentences, splitDocument} from './lib/docs-consistency.mjs';
 
 const DOCS = 'docs';
 
@@ -33,11 +26,10 @@ async function main(): Promise<number> {
   const model = await loadSpec('api/openapi.json');
   const index = buildSpecIndex(model);
   const files = guides().sort();
-  const guideRoutes = new Set(files.map((file) => docRoute(path.relative(DOCS, file).split(path.sep).join('/'))));
   const lines: string[] = [];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    for (const problem of checkDocument(text, file, index, {guideRoutes})) lines.push(formatProblem(problem));
+    for (const problem of checkDocument(text, file, index)) lines.push(formatProblem(problem));
     const sentences = proseSentences(splitDocument(text).prose);
     for (const problem of checkDocumentNumbers(file, text, sentences, model.facts)) {
       lines.push(`${file}:${problem.line}:${problem.col} [number] ${problem.message}: found "${problem.text}"`);

@@ -8,7 +8,7 @@ export interface DocsProblem {
   line: number;
   /** 1-based column, where the check knows it. */
   col?: number;
-  /** Which check failed: `endpoint`, `api-url`, `query-parameter`, `header`, `error-code`, `request-body`, `response-body`, `problem-body`, `api-link` or `guide-link`. */
+  /** Which check failed: `endpoint`, `api-url`, `query-parameter`, `header`, `error-code`, `request-body`, `response-body`, `problem-body` or `api-link`. */
   rule: string;
   /** What is wrong, in one sentence. */
   message: string;
@@ -37,8 +37,6 @@ export interface SpecIndex {
   catalogueCodes: Set<string>;
   /** Every property name, parameter name and enum value in the description. */
   vocabulary: Set<string>;
-  /** Slugs of the generated reference pages under /docs/api/partner-api/. */
-  apiDocSlugs: Set<string>;
   ajv: unknown;
 }
 
@@ -64,14 +62,9 @@ export declare function proseSentences(
   prose: string,
 ): Array<{text: string; offset: number; column: string; row?: string}>;
 
-export declare function checkDocument(
-  text: string,
-  file: string,
-  index: SpecIndex,
-  options?: {guideRoutes?: Set<string>},
-): DocsProblem[];
+export declare function checkDocument(text: string, file: string, index: SpecIndex): DocsProblem[];
 
-/** `file:line [rule] message: found "text"`. */
+/** `file:line:col [rule] message: found "text"`. */
 export declare function formatProblem(problem: DocsProblem): string;
 
 /** `quickstarts/introduction.mdx` -> `/docs/quickstarts/introduction`. */

@@ -1,6 +1,7 @@
 // Checks that the hand-written docs only name what api/openapi.json defines: operations,
 // paths and query parameters, headers, error codes, request and response body fields,
-// and API reference links. Used by tests/unit/docsConsistency.test.ts.
+// and that a link named after an operation leads to its page (the build checks that every
+// link resolves). Used by tests/unit/docsConsistency.test.ts and `npm run lint:docs`.
 //
 // Everything here is pure: the caller reads the files and passes their text in.
 // The conventions each check relies on are documented at the top of that test.
@@ -38,10 +39,7 @@ const ERROR_POSITION_RE =
   /(?:\b(?:fails?|failed|failing|rejected|rejects(?:\s+\S+){0,3}|answers?|responds?)\s+with|\berror(?:\s+code)?|\bcode`?|\b[45]\d\d)\s*[:(]?\s*$/i;
 /** Joins a list of codes: "`a`, `b` or `c`". */
 const LIST_JOINER_RE = /^\s*(?:,|,?\s*(?:or|and))\s*$/;
-const API_LINK_RE = /\/docs\/api\/partner-api\/([A-Za-z0-9_/-]+)/g;
 const MARKDOWN_LINK_RE = /\[([^\]]*)\]\(([^)\s]+)\)/g;
-const GUIDE_LINK_RE = /(?:\]\(|\b(?:href|to)=["'])(\/docs\/[^)\s"'#?]*)/g;
-const STATIC_FILE_RE = /\.(?:atom|md|txt|json|ya?ml)$/;
 const OPERATION_TITLE_RE = /\b(GET|POST|PUT|PATCH|DELETE)\s+(\/v1\/[^\s"'`]*)/;
 
 /**
@@ -124,15 +122,6 @@ export function buildSpecIndex(model) {
     );
   }
 
-  // Page slugs come from the model, which derives them in one place (plugins/openapi/model/slugs.ts).
-  const apiDocSlugs = new Set([
-    model.infoId,
-    ...(model.errorCatalogue ? [model.errorsId] : []),
-    ...[...model.operations, ...model.webhooks].map((op) => op.id),
-    ...model.groups.map((group) => group.id),
-    ...model.schemas.map((schema) => schema.id),
-  ]);
-
   const ajv = new Ajv({allErrors: true, strict: false, verbose: true});
   addFormats(ajv);
   ajv.addSchema({$id: SPEC_SCHEMA_ID, components: {schemas: closeObjectSchemas(spec.components?.schemas ?? {})}});
@@ -143,7 +132,6 @@ export function buildSpecIndex(model) {
     headerNames,
     catalogueCodes: new Set(catalogue),
     vocabulary: collectVocabulary(spec, new Set()),
-    apiDocSlugs,
     ajv,
   };
 }
@@ -600,18 +588,13 @@ function checkJsonBlocks(index, codeBlocks, file) {
   return problems;
 }
 
-function checkLinks(index, doc, at, guideRoutes) {
+/**
+ * A link whose text names an operation (its operationId or `METHOD /path`) must point to
+ * that operation's page. Whether a link's target exists at all is the build's check
+ * (`onBrokenLinks` and `onBrokenAnchors` throw), so it is not repeated here.
+ */
+function checkLinks(index, doc, at) {
   const problems = [];
-  for (const match of doc.matchAll(API_LINK_RE)) {
-    const slug = match[1].replace(/\/+$/, '');
-    if (index.apiDocSlugs.has(slug)) continue;
-    problems.push({
-      ...at(match.index),
-      rule: 'api-link',
-      message: `\`${slug}\` is not an operation, tag or schema page generated from api/openapi.json`,
-      text: match[0],
-    });
-  }
   for (const match of doc.matchAll(MARKDOWN_LINK_RE)) {
     const [, label, target] = match;
     const slug = /^\/docs\/api\/partner-api\/([a-z0-9-]+)(?:#.*)?$/.exec(target)?.[1];
@@ -630,20 +613,6 @@ function checkLinks(index, doc, at, guideRoutes) {
       });
     }
   }
-  if (guideRoutes) {
-    for (const match of doc.matchAll(GUIDE_LINK_RE)) {
-      const route = match[1].replace(/\/+$/, '');
-      if (route.startsWith('/docs/api/') || route.startsWith('/docs/category/') || guideRoutes.has(route)) continue;
-      // A file the build writes beside a page (`/docs/changelog.atom`, the `.md` twins) is the browser tests' to check.
-      if (STATIC_FILE_RE.test(route)) continue;
-      problems.push({
-        ...at(match.index),
-        rule: 'guide-link',
-        message: `\`${route}\` is not a page under docs/`,
-        text: route,
-      });
-    }
-  }
   return problems;
 }
 
@@ -652,10 +621,9 @@ function checkLinks(index, doc, at, guideRoutes) {
  * @param {string} text the file's contents
  * @param {string} file the path to report
  * @param {SpecIndex} index from `buildSpecIndex`
- * @param {{guideRoutes?: Set<string>}} [options] routes of the hand-written docs, to check `/docs/...` links
  * @returns {DocsProblem[]}
  */
-export function checkDocument(text, file, index, options = {}) {
+export function checkDocument(text, file, index) {
   const {scannable, prose, codeBlocks} = splitDocument(text);
   const lineAt = makeLineLocator(text);
   const at = (offset) => {
@@ -671,7 +639,7 @@ export function checkDocument(text, file, index, options = {}) {
     ...checkHeaders(index, scannable, at),
     ...checkErrorCodes(index, prose, at),
     ...checkJsonBlocks(index, codeBlocks, file),
-    ...checkLinks(index, scannable, at, options.guideRoutes),
+    ...checkLinks(index, scannable, at),
   ];
   return problems.sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));
 }
