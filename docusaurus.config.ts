@@ -43,10 +43,6 @@ const withWebpack = process.env.DOCS_BUNDLER === 'webpack';
  * side-by-side comparison, in a scratch copy without this site's search components.
  */
 const withEasyopsSearch = process.env.SEARCH_ENGINE === 'easyops';
-/** Test-only: adds a navbar item that cannot render, to prove the build refuses it. */
-const withBrokenNavbarItem = process.env.E2E_BROKEN_NAVBAR_ITEM === '1';
-/** Test-only: adds a page module without a default export, to prove the build refuses it. */
-const withPageMissingDefaultExport = process.env.E2E_NO_DEFAULT_EXPORT_PAGE === '1';
 
 const announcement = isE2EVariant
   ? {
@@ -168,14 +164,6 @@ const config: Config = {
         precompress: !referenceOnlySpec,
       } satisfies SiteOutputsOptions,
     ] as [typeof siteOutputs, object],
-    ...(withPageMissingDefaultExport
-      ? [
-          [
-            '@docusaurus/plugin-content-pages',
-            {id: 'no-default-export', path: 'tests/fixtures/no-default-export', routeBasePath: '/__no-default-export'},
-          ] as [string, object],
-        ]
-      : []),
     ...(isE2EVariant
       ? [
           [
@@ -228,7 +216,6 @@ const config: Config = {
         : [
             {type: 'doc', docId: 'introduction', label: 'Docs', position: 'left'},
             {type: 'doc', docId: 'api/partner-api/gcm-api', label: 'API', position: 'left'},
-            ...(withBrokenNavbarItem ? [{type: 'no-such-item-type', label: 'Broken', position: 'left'} as never] : []),
           ],
     },
     footer: {

@@ -9,6 +9,7 @@
  * An unknown name or directive stops the build with the file, line and column.
  */
 import {formatLimit, loadSpec, testAnswerMarkdown, type SpecModel} from '../openapi/model';
+import {failAt} from '../shared/failAt';
 
 export interface RemarkApiFactsOptions {
   /** The API description, relative to the site directory. */
@@ -129,9 +130,8 @@ export default function remarkApiFacts(options: RemarkApiFactsOptions) {
           ? rateLimitTable(model, options.routeBase)
           : sandboxTestValueSections(model, options.routeBase);
       } catch (error) {
-        const where = node.position ? `:${node.position.start.line}:${node.position.start.column}` : '';
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`${file.path ?? '<unknown file>'}${where}: ${reason}`);
+        failAt(file.path, node.position?.start, reason);
       }
     };
     await replace(tree);

@@ -9,6 +9,7 @@
  */
 import {highlightToHtml} from './highlight';
 import {plainTokenTypes} from './themeCss';
+import {failAt} from '../shared/failAt';
 import {darkCodeTheme, lightCodeTheme} from '../../src/data/prismThemes';
 
 /** Tokens both colour modes show as plain text go out without a span (see highlightToHtml). */
@@ -58,9 +59,8 @@ function convert(node: Node, file: File): Node {
     ];
     return {type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: []} as Node;
   } catch (error) {
-    const where = node.position ? `:${node.position.start.line}:${node.position.start.column}` : '';
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${file.path ?? '<unknown file>'}${where}: ${reason}`);
+    failAt(file.path, node.position?.start, reason);
   }
 }
 
