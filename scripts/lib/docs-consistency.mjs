@@ -7,6 +7,12 @@
 // The conventions each check relies on are documented at the top of that test.
 
 import {createRequire} from 'node:module';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 
 const require = createRequire(import.meta.url);
 const addFormatsModule = require('ajv-formats');
@@ -184,129 +190,111 @@ function makeLineLocator(text) {
 
 const blank = (s) => s.replace(/[^\n]/g, ' ');
 
+/** Markdown as the guides are written: GFM tables, front matter, directives (`:::note`, `:limit[…]`). */
+const markdownParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+/** The same, reading MDX: `import`/`export` lines become their own nodes. */
+const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMdx);
+
+/** Calls `visit` on every node of an mdast tree, parents first. */
+function walk(node, visit) {
+  if (visit(node) === false) return;
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+const startOf = (node) => node.position.start.offset;
+const endOf = (node) => node.position.end.offset;
+
 /**
- * Splits a Markdown or MDX document into the parts the checks read.
- * `scannable` is the text with front matter and MDX import/export lines blanked (code kept);
- * `prose` also has fenced code blanked. Both keep every offset and line number of the original.
+ * Splits a Markdown or MDX document into the parts the checks read, from its mdast
+ * (remark-parse, with remark-mdx for `.mdx`). `scannable` is the text with front matter
+ * and MDX `import`/`export` blanked (code kept); `prose` also has code blocks blanked. Both
+ * keep every offset and line number of the original.
  * @param {string} text
  */
 export function splitDocument(text) {
-  let scannable = text.replace(/^---\n[\s\S]*?\n---(?=\n|$)/, blank);
-  const lines = scannable.split('\n');
+  const tree = mdxParser.parse(text);
   /** @type {{lang: string, meta: string, title: string, content: string, line: number, contentLine: number}[]} */
   const codeBlocks = [];
-  const proseLines = [...lines];
-  let fence = null;
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i];
-    if (fence) {
-      proseLines[i] = blank(line);
-      const close = /^\s*(`{3,}|~{3,})\s*$/.exec(line);
-      if (close && close[1][0] === fence.char && close[1].length >= fence.length) {
-        codeBlocks.push({...fence.block, content: fence.content.join('\n')});
-        fence = null;
-      } else fence.content.push(line);
-      continue;
-    }
-    const open = /^\s*(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(line);
-    if (open) {
-      const meta = open[3];
-      const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-      fence = {
-        char: open[1][0],
-        length: open[1].length,
-        content: [],
-        block: {
-          lang: open[2],
-          meta,
-          title: title ? (title[1] ?? title[2] ?? title[3]) : '',
-          line: i + 1,
-          contentLine: i + 2,
-        },
-      };
-      proseLines[i] = blank(line);
-    } else if (/^(?:import|export)\s/.test(line)) {
-      lines[i] = blank(line);
-      proseLines[i] = blank(line);
+  /** @type {[number, number][]} */
+  const hidden = [];
+  /** @type {[number, number][]} */
+  const code = [];
+  walk(tree, (node) => {
+    if (node.type === 'yaml' || node.type === 'mdxjsEsm') hidden.push([startOf(node), endOf(node)]);
+    if (node.type !== 'code') return undefined;
+    const meta = node.meta ?? '';
+    const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+    codeBlocks.push({
+      lang: node.lang ?? '',
+      meta,
+      title: title ? (title[1] ?? title[2] ?? title[3]) : '',
+      content: node.value,
+      line: node.position.start.line,
+      contentLine: node.position.start.line + 1,
+    });
+    code.push([startOf(node), endOf(node)]);
+    return false;
+  });
+  const blankRanges = (source, ranges) =>
+    ranges
+      .sort((x, y) => x[0] - y[0])
+      .reduce((out, [start, end]) => out.slice(0, start) + blank(out.slice(start, end)) + out.slice(end), source);
+  const scannable = blankRanges(text, hidden);
+  return {scannable, prose: blankRanges(scannable, code), codeBlocks};
+}
+
+/** Splits a unit of prose after sentence punctuation followed by whitespace, never inside a code span. */
+function sentencesOf(text, offset) {
+  const sentences = [];
+  let start = 0;
+  let inCode = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (ch === '`') inCode = !inCode;
+    else if (!inCode && /[.!?;]/.test(ch) && /\s/.test(text[i + 1] ?? ' ')) {
+      sentences.push({text: text.slice(start, i + 1), offset: offset + start, column: ''});
+      start = i + 1;
     }
   }
-  scannable = lines.join('\n');
-  return {scannable, prose: proseLines.join('\n'), codeBlocks};
+  if (start < text.length && text.slice(start).trim() !== '') {
+    sentences.push({text: text.slice(start), offset: offset + start, column: ''});
+  }
+  return sentences;
 }
 
 /**
- * Prose split into sentences, each with its offset in the document. List items, headings
- * and table rows start new units; table cells carry the header of their column.
+ * Prose split into sentences, each with its offset in the document, from the mdast of
+ * the prose: paragraphs and headings are split into sentences; each table cell is one
+ * sentence that carries its column's header and its whole row.
  * @param {string} prose
  */
 export function proseSentences(prose) {
   /** @type {{text: string, offset: number, column: string, row?: string}[]} */
   const sentences = [];
-  const lines = prose.split('\n');
-  let offset = 0;
-  let unit = null;
-  let tableHeader = null;
-  const flush = () => {
-    if (!unit) return;
-    // Split after sentence punctuation followed by whitespace, never inside a code span.
-    let start = 0;
-    let inCode = false;
-    for (let i = 0; i < unit.text.length; i += 1) {
-      const ch = unit.text[i];
-      if (ch === '`') inCode = !inCode;
-      else if (!inCode && /[.!?;]/.test(ch) && /\s/.test(unit.text[i + 1] ?? ' ')) {
-        sentences.push({text: unit.text.slice(start, i + 1), offset: unit.offset + start, column: ''});
-        start = i + 1;
+  const slice = (node) => prose.slice(startOf(node), endOf(node));
+  walk(markdownParser.parse(prose), (node) => {
+    if (node.type === 'paragraph' || node.type === 'heading') {
+      sentences.push(...sentencesOf(slice(node), startOf(node)));
+      return false;
+    }
+    if (node.type !== 'table') return undefined;
+    // A cell's position takes in its pipes: its text is what lies between them.
+    const content = (cell) => {
+      const raw = slice(cell);
+      const lead = /^\|?\s*/.exec(raw)[0].length;
+      return {text: raw.slice(lead).replace(/\s*\|?\s*$/, ''), offset: startOf(cell) + lead};
+    };
+    const [header, ...rows] = node.children;
+    const columns = header.children.map((cell) => content(cell).text);
+    for (const cell of header.children) sentences.push({...content(cell), column: ''});
+    for (const row of rows) {
+      for (const [index, cell] of row.children.entries()) {
+        sentences.push({...content(cell), column: columns[index] ?? '', row: slice(row)});
       }
     }
-    if (start < unit.text.length) {
-      sentences.push({text: unit.text.slice(start), offset: unit.offset + start, column: ''});
-    }
-    unit = null;
-  };
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i];
-    const lineOffset = offset;
-    offset += line.length + 1;
-    if (/^\s*\|/.test(line)) {
-      flush();
-      const cells = splitTableRow(line);
-      if (/^\s*\|?\s*:?-{3,}/.test(line)) continue;
-      const isHeader = /^\s*\|[\s:-]+\|/.test(lines[i + 1] ?? '') && /-{3,}/.test(lines[i + 1] ?? '');
-      if (isHeader) tableHeader = cells.map((c) => c.text.trim());
-      for (const [index, cell] of cells.entries()) {
-        sentences.push({
-          text: cell.text,
-          offset: lineOffset + cell.start,
-          column: isHeader ? '' : (tableHeader?.[index] ?? ''),
-          row: line,
-        });
-      }
-      continue;
-    }
-    tableHeader = null;
-    if (line.trim() === '' || /^\s*(?:#{1,6}\s|[-*+]\s|\d+\.\s|:::|>)/.test(line)) flush();
-    if (line.trim() === '') continue;
-    if (!unit) unit = {text: line, offset: lineOffset};
-    else unit.text += '\n' + line;
-  }
-  flush();
+    return false;
+  });
   return sentences;
-}
-
-function splitTableRow(line) {
-  const cells = [];
-  let start = line.indexOf('|') + 1;
-  let inCode = false;
-  for (let i = start; i < line.length; i += 1) {
-    if (line[i] === '`') inCode = !inCode;
-    else if (line[i] === '|' && !inCode && line[i - 1] !== '\\') {
-      cells.push({text: line.slice(start, i), start});
-      start = i + 1;
-    }
-  }
-  if (line.slice(start).trim()) cells.push({text: line.slice(start), start});
-  return cells;
 }
 
 function cleanPath(raw) {
