@@ -6,26 +6,16 @@
  * hand-typed limit may disagree with the description's numbers (plugins/api-facts).
  * Prints one `file:line:col [rule] message` per problem and exits 1 if there is any.
  */
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import {loadSpec, SpecError} from '../plugins/openapi/model';
 import {checkDocumentNumbers} from '../plugins/api-facts/mentions';
 import {buildSpecIndex, checkDocument, formatProblem, proseSentences, splitDocument} from './lib/docs-consistency.mjs';
-
-const DOCS = 'docs';
-
-function guides(dir = DOCS): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === path.join(DOCS, 'api') ? [] : guides(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
+import {guideFiles} from './lib/guides';
 
 async function main(): Promise<number> {
   const model = await loadSpec('api/openapi.json');
   const index = buildSpecIndex(model);
-  const files = guides().sort();
+  const files = guideFiles();
   const lines: string[] = [];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');

@@ -4,7 +4,7 @@
  * them per operation, and a hand-typed copy that disagrees fails here, in the guides and
  * in the description's own prose alike.
  */
-import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -14,6 +14,7 @@ import remarkApiFacts from '../../plugins/api-facts/remark';
 import {PageContext} from '../../plugins/openapi/render/context';
 import {renderRateLimit, renderSandboxTestValues} from '../../plugins/openapi/render/facts';
 import {proseSentences, splitDocument} from '../../scripts/lib/docs-consistency.mjs';
+import {guideFiles} from '../../scripts/lib/guides';
 
 const model = await loadSpec('api/openapi.json');
 const {facts} = model;
@@ -22,14 +23,6 @@ const spec = JSON.parse(readFileSync('api/openapi.json', 'utf8'));
 /** Problems in a snippet of prose, as the texts of the disagreeing numbers. */
 const numbersIn = (prose: string, on = facts) =>
   proseSentences(prose).flatMap((sentence) => checkNumbers(sentence, on).map((problem) => problem.text));
-
-function guides(dir = 'docs'): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === path.join('docs', 'api') ? [] : guides(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Every prose string of the description (descriptions, summaries, test value results), with its pointer. */
 function descriptionTexts(node: Json, pointer = '#'): {pointer: string; text: string}[] {
@@ -48,7 +41,7 @@ describe('one source for every number', () => {
     expect([...facts.limits.keys()].sort()).toEqual(Object.keys(LIMIT_CONTEXT).sort());
   });
 
-  it.each(guides())('%s has no hand-typed number that disagrees with api/openapi.json', (file) => {
+  it.each(guideFiles())('%s has no hand-typed number that disagrees with api/openapi.json', (file) => {
     const text = readFileSync(file, 'utf8');
     const sentences = proseSentences(splitDocument(text).prose);
     const problems = checkDocumentNumbers(file, text, sentences, facts).map(

@@ -1,15 +1,8 @@
 /** Every code block a partner might copy from a guide says what it is: a language and a title. */
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
-function guideFiles(dir = 'docs'): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === path.join('docs', 'api') ? [] : guideFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
+import {guideFiles} from '../../scripts/lib/guides';
 
 /** Opening fences (outside other fences) and <CodeBlock> tags lacking a language or title. */
 export function untitledCodeBlocks(source: string): string[] {

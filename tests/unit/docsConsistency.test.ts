@@ -44,7 +44,7 @@
  * Hand-typed numbers that disagree with the description are apiFacts.test.ts's. Writers
  * run all of it with `npm run lint:docs`, which prints `file:line:col`.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -59,22 +59,14 @@ import {
   proseSentences,
   splitDocument,
 } from '../../scripts/lib/docs-consistency.mjs';
+import {guideFiles} from '../../scripts/lib/guides';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docsDir = path.join(rootDir, 'docs');
 const index = buildSpecIndex(await loadSpec('api/openapi.json', {cwd: rootDir}));
 
 /** Hand-written docs, relative to docs/ with forward slashes; docs/api/ is generated. */
-function handWrittenDocs(dir = docsDir): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    const relative = path.relative(docsDir, full).split(path.sep).join('/');
-    if (entry.isDirectory()) return relative === 'api' ? [] : handWrittenDocs(full);
-    return /\.mdx?$/.test(entry.name) ? [relative] : [];
-  });
-}
-
-const docFiles = handWrittenDocs().sort();
+const docFiles = guideFiles(docsDir).map((file) => path.relative(docsDir, file).split(path.sep).join('/'));
 
 /** Problems in an inline snippet, as `rule: text` pairs. */
 const check = (text: string) => checkDocument(text, 'snippet.mdx', index).map((p) => `${p.rule}: ${p.text}`);

@@ -1,5 +1,5 @@
 import {createHash, createHmac} from 'node:crypto';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -7,6 +7,7 @@ import {describe, expect, it} from 'vitest';
 
 import {loadSpec, toPointer} from '../../plugins/openapi/model';
 import {docRoute} from '../../scripts/lib/docs-consistency.mjs';
+import {guideFiles} from '../../scripts/lib/guides';
 import {EXAMPLE_REQUEST_PATH, SIGNED_METHODS} from '../../src/lib/signing';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -260,14 +261,9 @@ describe('api/openapi.json', () => {
 
 describe('api/openapi.json Markdown', () => {
   /** The hand-written guides (docs/, outside the generated docs/api/) and the reference's own pages. */
-  const guideRoutes = (dir: string): string[] =>
-    readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return full === path.join(rootDir, 'docs', 'api') ? [] : guideRoutes(full);
-      return /\.mdx?$/.test(entry.name) ? [docRoute(path.relative(path.join(rootDir, 'docs'), full))] : [];
-    });
+  const docsDir = path.join(rootDir, 'docs');
   const allowedLinks = new Set([
-    ...guideRoutes(path.join(rootDir, 'docs')),
+    ...guideFiles(docsDir).map((file) => docRoute(path.relative(docsDir, file))),
     ...[model.infoId, model.errorsId, ...model.operations.map((op) => op.id)].map(
       (id) => `/docs/api/partner-api/${id}`,
     ),
