@@ -22,7 +22,7 @@ async function main(): Promise<number> {
     for (const problem of checkDocument(text, file, index)) lines.push(formatProblem(problem));
     const sentences = proseSentences(splitDocument(text).prose);
     for (const problem of checkDocumentNumbers(file, text, sentences, model.facts)) {
-      lines.push(`${file}:${problem.line}:${problem.col} [number] ${problem.message}: found "${problem.text}"`);
+      lines.push(formatProblem({file, rule: 'number', ...problem}));
     }
   }
   for (const line of lines) console.error(line);

@@ -12,6 +12,7 @@
  * nothing here (a DNS TTL) are left alone. Pure: the caller passes the text in.
  */
 import type {ApiFacts, LimitValue, RateLimitGroup} from '../openapi/model';
+import {lineColAt} from '../openapi/model/problems';
 
 export interface NumberProblem {
   /** Offset of the number in the text. */
@@ -181,10 +182,6 @@ export function checkDocumentNumbers(
   const firstRelease = /changelog\.mdx?$/.test(file) ? text.search(/^## \d+\.\d+\.\d+/m) : -1;
   const current = firstRelease < 0 ? sentences : sentences.filter((sentence) => sentence.offset < firstRelease);
   return current.flatMap((sentence) =>
-    checkNumbers(sentence, facts).map((problem) => {
-      const before = text.slice(0, problem.offset);
-      const line = before.split('\n').length;
-      return {...problem, line, col: problem.offset - before.lastIndexOf('\n')};
-    }),
+    checkNumbers(sentence, facts).map((problem) => ({...problem, ...lineColAt(text, problem.offset)})),
   );
 }

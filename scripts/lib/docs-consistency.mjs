@@ -13,6 +13,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {lineColAt} from '../../plugins/openapi/model/problems';
 
 const require = createRequire(import.meta.url);
 const addFormatsModule = require('ajv-formats');
@@ -614,10 +615,7 @@ function checkLinks(index, doc, at) {
 export function checkDocument(text, file, index) {
   const {scannable, prose, codeBlocks} = splitDocument(text);
   const lineAt = makeLineLocator(text);
-  const at = (offset) => {
-    const line = lineAt(offset);
-    return {file, line, col: offset - text.split('\n', line - 1).join('\n').length + (line > 1 ? 0 : 1)};
-  };
+  const at = (offset) => ({file, ...lineColAt(text, offset)});
   const codeLines = new Set(
     codeBlocks.flatMap((block) => block.content.split('\n').map((_, i) => block.contentLine + i)),
   );
