@@ -14,6 +14,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import logger from '@docusaurus/logger';
 import {parse, serialize} from 'parse5';
+import {htmlFileOf} from '../site-outputs/htmlFile';
 import {SEARCH_DIR, VOCABULARY_FILE} from '../../src/components/Search/paths';
 import {buildVocabulary, readFragment} from './vocabulary';
 
@@ -38,11 +39,6 @@ export const INDEX_EXCLUDE = [
   '.api-response--5xx .api-response__body > :not(.api-error-codes)',
 ];
 
-/** Where a route's HTML is in the build (trailingSlash: false writes `/docs/x` as `docs/x.html`). */
-export function htmlFileOf(outDir: string, route: string): string {
-  if (route === '/' || route.endsWith('/')) return path.join(outDir, route, 'index.html');
-  return path.join(outDir, `${route}.html`);
-}
 
 /**
  * Pagefind's Node API is an ES module whose package exports only `import`; the site config

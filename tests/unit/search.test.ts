@@ -7,7 +7,7 @@ import {isSearchShortcut} from '../../src/components/Search/shortcut';
 import {folderTrail, searchFields} from '../../src/components/Search/fields';
 import {prepareQuery, searchWith, type PagefindInstance} from '../../src/components/Search/engine';
 import {buildVocabulary, readFragment} from '../../plugins/search/vocabulary';
-import {htmlFileOf} from '../../plugins/search';
+import {htmlFileOf} from '../../plugins/site-outputs/htmlFile';
 
 describe('spelling', () => {
   it('splits text into lower-case words of letters and digits', () => {
