@@ -39,7 +39,6 @@ export interface FactsDocs {
 }
 
 export interface RateLimits {
-  description: string;
   externalDocs?: FactsDocs;
   /** What a limit is counted per (`partner account`), unless a group says otherwise. */
   appliesPer?: string;
@@ -60,7 +59,7 @@ export interface SandboxTestValue {
 export interface ApiFacts {
   limits: Map<string, LimitValue>;
   rateLimits?: RateLimits;
-  sandboxTestValues: {description: string; externalDocs?: FactsDocs; values: SandboxTestValue[]};
+  sandboxTestValues: {externalDocs?: FactsDocs; values: SandboxTestValue[]};
 }
 
 /** A mistake in the description's extensions, with the JSON pointer where it is. */
@@ -167,7 +166,6 @@ function readRateLimits(raw: unknown, operationIds: Set<string>): RateLimits | u
     'only one group can be "*"',
   );
   return {
-    description: String(raw.description ?? ''),
     externalDocs: readDocs(raw.externalDocs, `${at}/externalDocs`),
     appliesPer: typeof raw.appliesPer === 'string' ? raw.appliesPer : undefined,
     environments: environments as string[],
@@ -176,7 +174,7 @@ function readRateLimits(raw: unknown, operationIds: Set<string>): RateLimits | u
 }
 
 function readSandboxTestValues(raw: unknown, operationIds: Set<string>): ApiFacts['sandboxTestValues'] {
-  if (raw === undefined) return {description: '', values: []};
+  if (raw === undefined) return {values: []};
   const at = '#/x-gcm-sandbox-test-values';
   assertShape(isObject(raw) && Array.isArray(raw.values), at, 'must be an object with a values list');
   const values = raw.values.map((entry, i): SandboxTestValue => {
@@ -203,7 +201,6 @@ function readSandboxTestValues(raw: unknown, operationIds: Set<string>): ApiFact
     return entry as unknown as SandboxTestValue;
   });
   return {
-    description: String(raw.description ?? ''),
     externalDocs: readDocs(raw.externalDocs, `${at}/externalDocs`),
     values,
   };
