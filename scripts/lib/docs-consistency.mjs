@@ -66,8 +66,6 @@ function collectVocabulary(node, into) {
       into.add(key);
       if (key === 'enum' && Array.isArray(value)) value.forEach((v) => typeof v === 'string' && into.add(v));
       if (key === 'name' && typeof value === 'string') into.add(value);
-      // The sandbox test values (`x-gcm-sandbox-test-values`) are inputs the guides name.
-      if (key === 'value' && typeof value === 'string') into.add(value);
       collectVocabulary(value, into);
     }
   }
@@ -138,7 +136,8 @@ export function buildSpecIndex(model) {
     operations,
     headerNames,
     catalogueCodes: new Set(catalogue),
-    vocabulary: collectVocabulary(spec, new Set()),
+    // Besides the description's names, the sandbox test values are inputs the guides name.
+    vocabulary: collectVocabulary(spec, new Set(model.facts.sandboxTestValues.values.map((entry) => entry.value))),
     ajv,
   };
 }
