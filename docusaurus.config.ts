@@ -136,7 +136,7 @@ const config: Config = {
               title: `${brand.siteTitle}: changelog`,
               author: brand.siteTitle,
             } satisfies ChangelogFeedOptions,
-          ] as [typeof changelogFeed, object],
+          ],
         ]),
     // Dark variants of the architecture diagrams, generated from the light ones (plugins/themed-diagrams).
     ...(referenceOnlySpec
@@ -163,7 +163,7 @@ const config: Config = {
         search: !withEasyopsSearch,
         precompress: !referenceOnlySpec,
       } satisfies SiteOutputsOptions,
-    ] as [typeof siteOutputs, object],
+    ],
     ...(isE2EVariant
       ? [
           [

@@ -8,7 +8,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ChangelogError, parseReleases, renderAtomFeed} from './feed';
 
-export interface ChangelogFeedOptions {
+/** A type, not an interface, so that it fits Docusaurus's plugin options (an index signature). */
+export type ChangelogFeedOptions = {
   /** The changelog, relative to the site directory. */
   source: string;
   /** A static directory of the site the feed goes into. */
@@ -17,7 +18,7 @@ export interface ChangelogFeedOptions {
   feedRoute: string;
   title: string;
   author: string;
-}
+};
 
 export default function changelogFeed(context: LoadContext, pluginOptions: unknown): Plugin {
   // The site config checks the options against ChangelogFeedOptions with `satisfies`.

@@ -39,7 +39,6 @@ export const INDEX_EXCLUDE = [
   '.api-response--5xx .api-response__body > :not(.api-error-codes)',
 ];
 
-
 /**
  * Pagefind's Node API is an ES module whose package exports only `import`; the site config
  * is loaded as CommonJS, so the module is imported by its file.

@@ -13,14 +13,15 @@ import {precompress} from '../precompress';
 import {writeSecurityHeaders} from '../security-headers';
 import {isInventoryPage} from '../page-inventory-sitemap';
 
-export interface SiteOutputsOptions {
+/** A type, not an interface, so that it fits Docusaurus's plugin options (an index signature). */
+export type SiteOutputsOptions = {
   /** Markdown twins and llms.txt (off for a reference-only preview build). */
   exports: boolean;
   /** Build the Pagefind index (off only for the benchmark's build of the previous search). */
   search: boolean;
   /** Write .br and .gz twins (off for a reference-only preview build). */
   precompress: boolean;
-}
+};
 
 export default function siteOutputs(_context: LoadContext, pluginOptions: unknown): Plugin {
   // The site config checks the options against SiteOutputsOptions with `satisfies`.
