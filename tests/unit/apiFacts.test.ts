@@ -13,8 +13,7 @@ import {checkDocumentNumbers, checkNumbers, LIMIT_CONTEXT} from '../../plugins/a
 import remarkApiFacts from '../../plugins/api-facts/remark';
 import {PageContext} from '../../plugins/openapi/render/context';
 import {renderRateLimit, renderSandboxTestValues} from '../../plugins/openapi/render/facts';
-import {proseSentences, splitDocument} from '../../scripts/lib/docs-consistency.mjs';
-import {guideFiles} from '../../scripts/lib/guides';
+import {guideFiles, proseSentences, splitDocument} from '../../plugins/docs-lint';
 
 const model = await loadSpec('api/openapi.json');
 const {facts} = model;

@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
-import {guideFiles} from '../../scripts/lib/guides';
+import {guideFiles} from '../../plugins/docs-lint';
 
 /** Opening fences (outside other fences) and <CodeBlock> tags lacking a language or title. */
 export function untitledCodeBlocks(source: string): string[] {

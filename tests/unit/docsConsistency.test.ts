@@ -1,48 +1,6 @@
 /**
- * Keeps the hand-written docs (docs/**\/*.md and *.mdx, except the generated docs/api/)
- * consistent with api/openapi.json. Each failure names the file, the line and the text.
- *
- * Conventions the docs follow, and what is checked:
- *
- * 1. endpoint: `METHOD /v1/...` (GET, POST, PUT, PATCH, DELETE), in prose or code, also
- *    across a line break as in a string to sign, must be an operation of the spec. Write
- *    path parameters with the spec's names (`/v1/gift-cards/{giftCardId}/void`) or as
- *    concrete ids that match the parameter pattern (`gc_9Xb4Hk2Lm7Pq`, not `123`).
- *    A bare `/v1/...` path must exist for at least one method, or be the start of
- *    operation paths when it names a group ("the helpers under `/v1/sandbox/signatures`").
- *    Inside code blocks, a segment built from a variable (`${giftCardId}`,
- *    `{gift_card_id}`, `%s`, `$id`) stands for any path parameter, a method passed as
- *    the argument before the path (`request('GET', '/v1/...')`) counts as its method,
- *    and `"/v1/gift-cards/" + id` must be the start of an operation path.
- * 2. api-url: every URL on api.gcm.example or sandbox.api.gcm.example has a spec path.
- * 3. query-parameter: query parameters after such a path or URL must be parameters of
- *    that operation, and values of enum parameters (such as `status`) must be allowed.
- * 4. header: header names of the API's families, in prose or code and in their exact
- *    case (`X-...`, `RateLimit-...`, `Idempotency-...`, `Idempotent-...`, `Retry-...`,
- *    and `Deprecation` or `Sunset` inside a code span or before a colon), must be header
- *    parameters or response headers of the spec.
- * 5. error-code: a snake_case code span must be in the catalogue (`Problem.code` enum)
- *    when it stands where an error code goes: after "fails with", "rejected with",
- *    "responds with", "error", "code", a 4xx or 5xx status, in a list continuing such a
- *    code, or in a table column headed "Code" or "Error code". Elsewhere, a snake_case
- *    code span in a sentence about errors, codes or failures, or shaped like an error
- *    code (`*_not_found`, `*_exceeded`, `invalid_*` ...), must be a catalogue code or a
- *    name the spec defines (a field, a parameter or an enum value such as `fraud_suspected`).
- * 6. request-body / response-body: a ```json block whose title names an operation is
- *    validated with ajv against that operation's schema, with unknown fields rejected:
- *      ```json title="POST /v1/gift-cards request body"          -> the request body
- *      ```json title="POST /v1/gift-cards 201 response"          -> that response
- *      ```json title="GET /v1/gift-cards/gc_9Xb4Hk2Lm7Pq/balance response" -> the first 2xx
- *    A block whose title names an operation must be valid JSON. Use ```jsonc or no
- *    operation in the title for abridged examples.
- * 7. problem-body: any JSON object in a ```json block with a string `code` and a 4xx or
- *    5xx `status` must be a valid Problem (catalogue code, no unknown members).
- * 8. api-link: a link whose text is an operationId or a `METHOD /path` must point to that
- *    operation's page. Whether any link's page and anchor exist is the build's check
- *    (`onBrokenLinks` and `onBrokenAnchors` throw), so it is not repeated here.
- *
- * Hand-typed numbers that disagree with the description are apiFacts.test.ts's. Writers
- * run all of it with `npm run lint:docs`, which prints `file:line:col`.
+ * The docs checker (plugins/docs-lint): each rule on small snippets, and the real guides
+ * pass. The conventions the rules rely on are documented in plugins/docs-lint/index.ts.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -58,8 +16,8 @@ import {
   formatProblem,
   proseSentences,
   splitDocument,
-} from '../../scripts/lib/docs-consistency.mjs';
-import {guideFiles} from '../../scripts/lib/guides';
+  guideFiles,
+} from '../../plugins/docs-lint';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docsDir = path.join(rootDir, 'docs');
@@ -338,7 +296,16 @@ describe('spec index', () => {
   });
 
   it('validates inline request schemas, resolving their references to components', () => {
-    const mini = buildSpecIndex(buildModel('mini.json', miniSpec({type: 'string', enum: ['oops']})));
+    const mini = buildSpecIndex(
+      buildModel(
+        'mini.json',
+        miniSpec({
+          type: 'string',
+          enum: ['oops'],
+          'x-error-codes': [{code: 'oops', status: 400, meaning: 'Something went wrong.', action: 'Fix it.'}],
+        }),
+      ),
+    );
     const block = (body: string) => `\`\`\`json title="POST /v1/notes request body"\n${body}\n\`\`\``;
     expect(checkDocument(block('{"text": "x", "tag": "a"}'), 'm.mdx', mini)).toEqual([]);
     expect(checkDocument(block('{"txt": "x", "tag": "c"}'), 'm.mdx', mini).map((p) => p.text)).toEqual([
@@ -347,8 +314,8 @@ describe('spec index', () => {
     ]);
   });
 
-  it('requires an error code catalogue in the spec', () => {
-    expect(() => buildSpecIndex(buildModel('mini.json', miniSpec({type: 'string'})))).toThrow(
+  it('requires an error code catalogue (x-error-codes) in the spec', () => {
+    expect(() => buildSpecIndex(buildModel('mini.json', miniSpec({type: 'string', enum: ['oops']})))).toThrow(
       /no error code catalogue/,
     );
   });

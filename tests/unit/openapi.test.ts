@@ -6,8 +6,7 @@ import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 
 import {loadSpec, toPointer} from '../../plugins/openapi/model';
-import {docRoute} from '../../scripts/lib/docs-consistency.mjs';
-import {guideFiles} from '../../scripts/lib/guides';
+import {docRoute, guideFiles} from '../../plugins/docs-lint';
 import {EXAMPLE_REQUEST_PATH, SIGNED_METHODS} from '../../src/lib/signing';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

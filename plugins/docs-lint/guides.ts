@@ -12,3 +12,12 @@ export function guideFiles(docsDir = 'docs'): string[] {
     });
   return walk(docsDir).sort();
 }
+
+/** The docs route of a guide, from its path under docs/: `quickstarts/introduction.mdx` -> `/docs/quickstarts/introduction`. */
+export function docRoute(relativePath: string): string {
+  return `/docs/${relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '')}`.replace(/\/+$/, '');
+}
