@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages that tests/samples/run-signing-samples.mjs needs to run every
+# Installs the Debian packages that tests/samples/run-signing-samples.ts needs to run every
 # signing sample in examples/signing, and tests/samples/run-api-samples.ts every API code sample. Safe to run again: it installs only what is missing.
 # As root on Debian/Ubuntu it runs apt-get; otherwise it names the packages and exits 1.
 #

@@ -5,27 +5,42 @@
  * guide page has gone unexecuted. A sample whose toolchain cannot exist here (PowerShell on
  * Debian) is checked statically instead, and says so. Exits 1 on any failure.
  *
- * Usage: node tests/samples/run-signing-samples.mjs   (install toolchains: bash scripts/install-sample-toolchains.sh)
+ * Usage: npm run test:samples   (installs the toolchains with scripts/install-sample-toolchains.sh when root)
  */
-import {spawnSync} from 'node:child_process';
+import {spawnSync, type SpawnSyncOptionsWithStringEncoding, type SpawnSyncReturns} from 'node:child_process';
 import {createHash, createHmac} from 'node:crypto';
 import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {signingVectors as vectors, vectorBodyText, type SigningVector} from '../../src/data/signingVectors';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const examples = path.join(root, 'examples/signing');
-const {vectors} = JSON.parse(readFileSync(path.join(root, 'src/data/signing-vectors.json'), 'utf8'));
 const work = mkdtempSync(path.join(tmpdir(), 'gcm-signing-samples-'));
 const SANDBOX_URL = 'https://sandbox.api.gcm.example';
 const INSTALL_HINT = 'install it with: bash scripts/install-sample-toolchains.sh';
+
+/** A command and its arguments. */
+type Command = [string, string[]];
 
 /**
  * How each sample is built (once) and run; `how` says so in the table. `build` and `run`
  * receive the sample's absolute path and a scratch directory.
  */
-const samples = [
+interface Sample {
+  language: string;
+  file: string;
+  how: string;
+  tools: Tool[];
+  build?: (file: string, dir: string) => Command;
+  run: (file: string, dir: string) => Command;
+  /** For a sample whose toolchain cannot exist here: why, and the check made instead. */
+  unavailableBecause?: string;
+  staticCheck?: (source: string) => {assertions: number; problems: string[]};
+}
+
+const samples: Sample[] = [
   {
     language: 'python',
     file: 'python/sign.py',
@@ -78,7 +93,10 @@ const samples = [
   },
 ];
 
-const VERSION_COMMANDS = {
+type Tool =
+  'python3' | 'bash' | 'openssl' | 'mcs' | 'mono' | 'go' | 'node' | 'ruby' | 'php' | 'java' | 'javac' | 'pwsh';
+
+const VERSION_COMMANDS: Partial<Record<Tool, Command>> = {
   python3: ['python3', ['--version']],
   openssl: ['openssl', ['version']],
   mono: ['mono', ['--version']],
@@ -90,34 +108,45 @@ const VERSION_COMMANDS = {
   pwsh: ['pwsh', ['--version']],
 };
 
-function run(command, args, options = {}) {
+function run(
+  command: string,
+  args: string[],
+  options: Partial<SpawnSyncOptionsWithStringEncoding> = {},
+): SpawnSyncReturns<string> {
   return spawnSync(command, args, {encoding: 'utf8', timeout: 180_000, ...options});
 }
 
-function hasCommand(command) {
+function hasCommand(command: string): boolean {
   return run('sh', ['-c', 'command -v "$1"', 'sh', command]).status === 0;
 }
 
-function toolchainVersion(tools) {
+function toolchainVersion(tools: Tool[]): string {
   const main = tools.find((tool) => VERSION_COMMANDS[tool]);
-  const result = run(...VERSION_COMMANDS[main]);
+  if (!main) return 'unknown version';
+  const result = run(...VERSION_COMMANDS[main]!);
   const version = `${result.stdout}${result.stderr}`.match(/\d+\.\d+(\.\d+)?/)?.[0] ?? 'unknown version';
   return `${main} ${version}`;
 }
 
-function bodyText(vector) {
-  return typeof vector.body === 'string' ? vector.body : vector.body.repeat.repeat(vector.body.times);
-}
-
 /** The scheme once more, with node:crypto: only to check samples run with their own timestamp and nonce. */
-function expectedSignature(secret, method, requestPath, timestamp, nonce, body) {
+function expectedSignature(
+  secret: string,
+  method: string,
+  requestPath: string,
+  timestamp: string,
+  nonce: string,
+  body: Buffer,
+): string {
   const bodySha256 = createHash('sha256').update(body).digest('hex');
   const stringToSign = [method.toUpperCase(), requestPath, timestamp, nonce, bodySha256].join('\n');
   return createHmac('sha256', Buffer.from(secret, 'utf8')).update(stringToSign, 'utf8').digest('base64');
 }
 
-function sampleEnv(vector, {withOverrides = true, extraPath} = {}) {
-  const env = {
+function sampleEnv(
+  vector: SigningVector,
+  {withOverrides = true, extraPath}: {withOverrides?: boolean; extraPath?: string} = {},
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     // Java decodes environment variables with the locale's charset; partners run with UTF-8 locales.
     LANG: 'C.UTF-8',
@@ -133,8 +162,8 @@ function sampleEnv(vector, {withOverrides = true, extraPath} = {}) {
 }
 
 /** Writes the vector's body to a file; an empty body is passed by leaving BODY_FILE out. */
-function bodyArgs(vector) {
-  const bytes = Buffer.from(bodyText(vector), 'utf8');
+function bodyArgs(vector: SigningVector): {bytes: Buffer; args: string[]} {
+  const bytes = Buffer.from(vectorBodyText(vector), 'utf8');
   if (bytes.length !== vector.bodyByteLength) throw new Error(`${vector.name}: body rebuilt to ${bytes.length} bytes`);
   if (bytes.length === 0) return {bytes, args: []};
   const file = path.join(work, `${vector.name}.body`);
@@ -142,14 +171,19 @@ function bodyArgs(vector) {
   return {bytes, args: [file]};
 }
 
-function outputLines(result) {
+function outputLines(
+  result: SpawnSyncReturns<string>,
+): {error: string; lines?: undefined} | {error?: undefined; lines: string[]} {
   if (result.error) return {error: result.error.message};
   if (result.status !== 0)
     return {error: `exit ${result.status}: ${(result.stderr || result.stdout).trim().slice(0, 300)}`};
   return {lines: result.stdout.replace(/\r\n/g, '\n').replace(/\n$/, '').split('\n')};
 }
 
-function compareHeaders(lines, expected) {
+function compareHeaders(
+  lines: string[],
+  expected: Pick<SigningVector, 'partnerId' | 'timestamp' | 'nonce' | 'signature'>,
+): string | null {
   const want = [
     `X-Partner-Id: ${expected.partnerId}`,
     `X-Timestamp: ${expected.timestamp}`,
@@ -162,13 +196,13 @@ function compareHeaders(lines, expected) {
 }
 
 /** Runs the sample with no GCM_TIMESTAMP/GCM_NONCE: the defaults must be now, a fresh nonce and a valid signature. */
-function checkDefaults(command, args, vector) {
+function checkDefaults(command: string, args: string[], vector: SigningVector): string | null {
   const {bytes, args: extra} = bodyArgs(vector);
   const before = Math.floor(Date.now() / 1000);
   const out = outputLines(
     run(command, [...args, vector.method, vector.path, ...extra], {env: sampleEnv(vector, {withOverrides: false})}),
   );
-  if (out.error) return out.error;
+  if (out.error !== undefined) return out.error;
   const [, timestamp = '', nonce = ''] = out.lines.map((line) => line.replace(/^[^:]*: /, ''));
   if (!/^\d+$/.test(timestamp) || Math.abs(Number(timestamp) - before) > 60) {
     return `default X-Timestamp "${timestamp}" is not the current Unix time in seconds`;
@@ -181,8 +215,9 @@ function checkDefaults(command, args, vector) {
 }
 
 /** curl --send: a stub curl on PATH records its arguments, so nothing leaves the machine. */
-function checkCurlSend(command, args) {
+function checkCurlSend(command: string, args: string[]): string | null {
   const vector = vectors.find((v) => v.bodyByteLength > 0 && v.path.length > 1);
+  if (!vector) return 'no vector has a body and a path to send';
   const stubDir = path.join(work, 'curl-stub');
   const record = path.join(stubDir, 'args');
   run('mkdir', ['-p', stubDir]);
@@ -195,7 +230,7 @@ function checkCurlSend(command, args) {
     GCM_IDEMPOTENCY_KEY: 'idem-key-1',
   };
   const out = outputLines(run(command, [...args, '--send', vector.method, vector.path, ...extra], {env}));
-  if (out.error) return out.error;
+  if (out.error !== undefined) return out.error;
   const headerProblem = compareHeaders(out.lines, vector);
   if (headerProblem) return `--send: ${headerProblem}`;
   const sent = readFileSync(record, 'utf8').split('\n');
@@ -218,8 +253,8 @@ function checkCurlSend(command, args) {
  * PowerShell cannot run here, so check the file instead: the scheme's steps appear in order,
  * with the right primitives and encodings. It cannot prove the script parses or runs.
  */
-function checkPowerShellStatically(source) {
-  const steps = [
+function checkPowerShellStatically(source: string): {assertions: number; problems: string[]} {
+  const steps: [string, RegExp][] = [
     ['reads GCM_PARTNER_ID', /\$env:GCM_PARTNER_ID/],
     ['reads GCM_SIGNING_SECRET', /\$env:GCM_SIGNING_SECRET/],
     [
@@ -247,7 +282,7 @@ function checkPowerShellStatically(source) {
     ['prints X-Nonce', /"X-Nonce: \$nonce"/],
     ['prints X-Signature', /"X-Signature: \$signature"/],
   ];
-  const problems = [];
+  const problems: string[] = [];
   if (!source.startsWith('#')) problems.push('does not begin with a comment');
   let cursor = 0;
   for (const [what, pattern] of steps) {
@@ -260,7 +295,7 @@ function checkPowerShellStatically(source) {
     }
     cursor = match.index + match[0].length;
   }
-  for (const [what, pattern] of [
+  for (const [what, pattern] of <[string, RegExp][]>[
     ['uses CR in the string to sign', /-join\s*"`r`n"/],
     ['uses a non-UTF-8 encoding', /Encoding\]::(Unicode|ASCII|Default|UTF32)/],
     ['uses a URL-safe Base64 variant', /Base64Url/i],
@@ -270,15 +305,17 @@ function checkPowerShellStatically(source) {
   return {assertions: steps.length + 4, problems};
 }
 
-const rows = [];
+type Row = Record<'language' | 'toolchain' | 'how' | 'vectors' | 'extra' | 'result', string>;
+
+const rows: Row[] = [];
 let passed = 0;
 let failed = 0;
 let pairsRun = 0;
 let extraRuns = 0;
 let staticChecks = 0;
-const failures = [];
+const failures: string[] = [];
 
-function fail(language, message) {
+function fail(language: string, message: string) {
   failed += 1;
   failures.push(`${language}: ${message}`);
 }
@@ -287,11 +324,11 @@ try {
   for (const sample of samples) {
     const file = path.join(examples, sample.file);
     const missing = sample.tools.filter((tool) => !hasCommand(tool));
-    const row = {language: sample.language, toolchain: '', how: '', vectors: '-', extra: '-', result: ''};
+    const row: Row = {language: sample.language, toolchain: '', how: '', vectors: '-', extra: '-', result: ''};
     rows.push(row);
 
     if (missing.length > 0 && sample.staticCheck) {
-      const reason = sample.unavailableBecause;
+      const reason = sample.unavailableBecause ?? `${missing.join(', ')} not found`;
       console.log(`${sample.language}: NOT EXECUTED — ${reason}; checked statically instead`);
       const {assertions, problems} = sample.staticCheck(readFileSync(file, 'utf8'));
       staticChecks += 1;
@@ -340,7 +377,7 @@ try {
     }
     row.vectors = `${ok}/${vectors.length}`;
 
-    const extras = [['defaults', () => checkDefaults(command, args, vectors[0])]];
+    const extras: [string, () => string | null][] = [['defaults', () => checkDefaults(command, args, vectors[0])]];
     if (sample.language === 'curl') extras.push(['--send', () => checkCurlSend(command, args)]);
     const extraResults = extras.map(([name, check]) => {
       extraRuns += 1;
@@ -356,9 +393,9 @@ try {
   rmSync(work, {recursive: true, force: true});
 }
 
-const columns = ['language', 'toolchain', 'how', 'vectors', 'extra', 'result'];
+const columns: (keyof Row)[] = ['language', 'toolchain', 'how', 'vectors', 'extra', 'result'];
 const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));
-const line = (cells) =>
+const line = (cells: string[]) =>
   cells
     .map((cell, i) => cell.padEnd(widths[i]))
     .join('  ')
