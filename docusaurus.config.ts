@@ -12,6 +12,7 @@ import {INDEX_EXCLUDE} from './plugins/search';
 import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
 import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
+import guideInputs, {type GuideInputsOptions} from './plugins/guide-inputs';
 import {ssrTemplate} from './plugins/paint-first';
 import {codeSampleLanguages} from './src/data/codeSampleLanguages';
 import {brand} from './src/data/brand';
@@ -122,6 +123,8 @@ const config: Config = {
         envPrefix: referenceOnlySpec ? 'API' : 'GCM',
       } satisfies OpenApiReferenceOptions,
     ],
+    // A guide is recompiled when the description or a file its code blocks import changes (plugins/guide-inputs).
+    [guideInputs, {docsDir: DOCS_DIR, specPath: API_SPEC} satisfies GuideInputsOptions],
     // The changelog's Atom feed, at /docs/changelog.atom (plugins/changelog-feed).
     ...(referenceOnlySpec
       ? []

@@ -8,6 +8,7 @@
  *
  * An unknown name or directive stops the build with the file, line and column.
  */
+import {statSync} from 'node:fs';
 import {formatLimit, loadSpec, testAnswerMarkdown, type SpecModel} from '../openapi/model';
 import {failAt} from '../shared/failAt';
 
@@ -108,7 +109,21 @@ function limitText(model: SpecModel, node: Node): Node {
   return text(formatLimit(limit));
 }
 
+/**
+ * The model per version of the description: under `npm start` a change to it recompiles
+ * the guides that use it (plugins/guide-inputs), which must then read the new numbers.
+ */
 const modelCache = new Map<string, Promise<SpecModel>>();
+
+function specModel(specPath: string): Promise<SpecModel> {
+  const {mtimeMs, size} = statSync(specPath);
+  const key = `${specPath}\0${mtimeMs}\0${size}`;
+  if (!modelCache.has(key)) {
+    modelCache.clear();
+    modelCache.set(key, loadSpec(specPath));
+  }
+  return modelCache.get(key)!;
+}
 
 export default function remarkApiFacts(options: RemarkApiFactsOptions) {
   return async (tree: Node, file: {path?: string}): Promise<void> => {
@@ -121,9 +136,8 @@ export default function remarkApiFacts(options: RemarkApiFactsOptions) {
         if (node.children) node.children = (await Promise.all(node.children.map(replace))).flat();
         return node;
       }
-      if (!modelCache.has(options.specPath)) modelCache.set(options.specPath, loadSpec(options.specPath));
       // A broken description is reported by the reference plugin, with its own place.
-      model ??= await modelCache.get(options.specPath)!;
+      model ??= await specModel(options.specPath);
       try {
         if (node.name === 'limit') return limitText(model, node);
         return node.name === 'rate-limits'
