@@ -97,6 +97,23 @@ describe('upgrade guards', () => {
     for (const name of used) expect(exported.has(name), name).toBe(true);
   });
 
+  it("replaces the client module theme-classic still loads to register Prism's languages", () => {
+    // plugins/static-code aliases this file to an empty module, so no tokenizer reaches the browser.
+    const themeClassic = require('@docusaurus/theme-classic').default;
+    const theme = themeClassic(
+      {
+        i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+        siteStorage: {},
+        siteDir: process.cwd(),
+        siteConfig: {themeConfig: {prism: {additionalLanguages: []}}},
+      },
+      {customCss: []},
+    );
+    const lib = path.dirname(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages'));
+    const modules: string[] = theme.getClientModules().map((m: string) => (m.startsWith('.') ? path.join(lib, m) : m));
+    expect(modules).toContain(path.join(lib, 'prism-include-languages'));
+  });
+
   it("relies on plugin-sitemap's lib/options for the page inventory's defaults", () => {
     const {DEFAULT_OPTIONS} = require('@docusaurus/plugin-sitemap/lib/options');
     expect(DEFAULT_OPTIONS).toMatchObject({ignorePatterns: []});
