@@ -10,6 +10,7 @@ import remarkApiFacts from './plugins/api-facts/remark';
 import leanClient from './plugins/lean-client';
 import {INDEX_EXCLUDE} from './plugins/search';
 import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
+import markdownTwinsDevServer from './plugins/exports/devServer';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
 import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
 import guideInputs, {type GuideInputsOptions} from './plugins/guide-inputs';
@@ -167,6 +168,9 @@ const config: Config = {
         precompress: !referenceOnlySpec,
       } satisfies SiteOutputsOptions,
     ],
+    // Under `npm start`, the Markdown twins the build would write, made on request from the
+    // page the browser has, for the "Copy page as Markdown" actions (plugins/exports/devServer).
+    markdownTwinsDevServer,
     ...(isE2EVariant
       ? [
           [

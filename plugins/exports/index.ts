@@ -17,14 +17,25 @@ const IMAGE_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Finds the site path of the image file with given bytes, for images the build inlined. */
-function imageFinder(outDir: string): (bytes: Buffer) => string | null {
-  const byHash = new Map<string, string>();
-  for (const file of readdirSync(outDir, {recursive: true, encoding: 'utf8'}).filter((f) => IMAGE_FILE.test(f))) {
-    const hash = sha256(readFileSync(path.join(outDir, file)));
-    if (!byHash.has(hash)) byHash.set(hash, `/${file.split(path.sep).join('/')}`);
-  }
-  return (bytes) => byHash.get(sha256(bytes)) ?? null;
+/**
+ * Finds the site path of the image file with given bytes, for images the build inlined.
+ * `dirs` are served at the site root: the build's output, or under `npm start` the static
+ * directories. The files are read on the first call, so a page without an inlined image
+ * costs nothing.
+ */
+export function imageFinder(dirs: string[]): (bytes: Buffer) => string | null {
+  let byHash: Map<string, string> | undefined;
+  const index = () => {
+    const map = new Map<string, string>();
+    for (const dir of dirs) {
+      for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => IMAGE_FILE.test(f))) {
+        const hash = sha256(readFileSync(path.join(dir, file)));
+        if (!map.has(hash)) map.set(hash, `/${file.split(path.sep).join('/')}`);
+      }
+    }
+    return map;
+  };
+  return (bytes) => (byHash ??= index()).get(sha256(bytes)) ?? null;
 }
 
 /**
@@ -32,7 +43,7 @@ function imageFinder(outDir: string): (bytes: Buffer) => string | null {
  * `siteUrl` is the site's origin and base, without a trailing slash.
  */
 export function exportMarkdown({outDir, siteUrl, routes}: {outDir: string; siteUrl: string; routes: string[]}) {
-  const inlineImagePath = imageFinder(outDir);
+  const inlineImagePath = imageFinder([outDir]);
   const pages: ExportedPage[] = routes.map((route) => ({
     route,
     ...htmlPageToMarkdown(readFileSync(htmlFileOf(outDir, route), 'utf8'), {
