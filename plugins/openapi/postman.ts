@@ -5,6 +5,7 @@
  * Idempotency-Key gets a new one, and the token request sends the client credentials in
  * its form body only. openapi-to-postmanv2 makes the collection; this fixes it up.
  */
+import {createHash} from 'node:crypto';
 import {isObject, type Json, type SpecModel} from './model';
 
 export const POSTMAN_VARIABLES = {
@@ -111,9 +112,37 @@ function walk(items: Json[], visit: (request: PostmanRequest) => void): void {
   }
 }
 
-/** The collection with variables, bearer auth, signing and fresh idempotency keys. */
+/** A UUID (version 5 layout) made from a name, so the same name always gets the same id. */
+function nameUuid(name: string): string {
+  const hex = createHash('sha1').update(name).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Replaces the random ids the converter gives the collection, its folders, requests and
+ * saved responses with ids made from their place in it, so that the same description
+ * always builds the same file (and a re-import in Postman updates instead of duplicating).
+ */
+function stableIds(collection: Json): void {
+  const name = String(collection.info?.name ?? '');
+  if (isObject(collection.info)) collection.info._postman_id = nameUuid(`collection:${name}`);
+  const visit = (items: Json[], parent: string) =>
+    items.forEach((item, index) => {
+      const place = `${parent}/${index}:${String(item.name ?? '')}`;
+      if ('id' in item) item.id = nameUuid(place);
+      (Array.isArray(item.response) ? item.response : []).forEach((response: Json, i: number) => {
+        if ('id' in response) response.id = nameUuid(`${place}#${i}:${String(response.name ?? '')}`);
+      });
+      if (Array.isArray(item.item)) visit(item.item, place);
+    });
+  visit(collection.item ?? [], name);
+}
+
+/** The collection with variables, bearer auth, signing and fresh idempotency keys, and stable ids. */
 export function runnableCollection(model: SpecModel, collection: Json, baseUrl: string): Json {
   walk(collection.item ?? [], (request) => fixRequest(model, request));
+  stableIds(collection);
   return {
     ...collection,
     auth: {type: 'bearer', bearer: [{key: 'token', value: '{{accessToken}}', type: 'string'}]},

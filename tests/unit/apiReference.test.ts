@@ -1,6 +1,6 @@
 /** Build-time pieces of the reference on the portal's own description: type labels, examples, code samples. */
 import {describe, expect, it} from 'vitest';
-import {buildModel, loadSpec, type ApiOperation, type SpecModel} from '../../plugins/openapi/model';
+import {buildModel, loadSpec, type ApiOperation, type Json, type SpecModel} from '../../plugins/openapi/model';
 import {PageContext} from '../../plugins/openapi/render/context';
 import {constraintNotes, typeLabel} from '../../plugins/openapi/render/schema';
 import {schemaExample} from '../../plugins/openapi/render/examples';
@@ -174,6 +174,37 @@ describe('the Postman collection', () => {
     expect(collection.event[0].script.exec.join('\n')).toContain('CryptoJS.HmacSHA256(stringToSign');
     expect(collection.variable.map((v: {key: string}) => v.key)).toEqual(Object.keys(POSTMAN_VARIABLES));
     expect(JSON.stringify(collection)).not.toMatch(/1728921912|c9a1f0d2|ptn_8Fq3Zk1Lw9Xc/);
+  });
+
+  it('gives the collection the same ids at every build, different for every item', () => {
+    const converted = () => ({
+      info: {_postman_id: crypto.randomUUID(), name: 'GCM API'},
+      item: [
+        {
+          id: crypto.randomUUID(),
+          name: 'Gift cards',
+          item: [
+            {...request('GET', ['v1', 'businesses']), id: crypto.randomUUID(), name: 'Search', response: []},
+            {
+              ...request('POST', ['v1', 'gift-cards']),
+              id: crypto.randomUUID(),
+              name: 'Provision',
+              response: [
+                {id: crypto.randomUUID(), name: 'Created'},
+                {id: crypto.randomUUID(), name: 'Created'},
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const ids = (collection: Json) =>
+      JSON.stringify(collection).match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g);
+    const first = ids(runnableCollection(gcm, converted(), 'https://sandbox.api.gcm.example'))!;
+    expect(first).toHaveLength(6);
+    expect(ids(runnableCollection(gcm, converted(), 'https://sandbox.api.gcm.example'))).toEqual(first);
+    expect(new Set(first).size).toBe(first.length);
+    for (const id of first) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('sends the token request credentials in the form body only', () => {
