@@ -24,8 +24,8 @@ export function downloadLinks(model: SpecModel): Download[] {
   ];
 }
 
-/** Writes the downloads into `dir` (a `downloads/` folder of a static directory). */
-export async function writeDownloads(model: SpecModel, dir: string): Promise<void> {
+/** Writes the downloads into `dir` (a `downloads/` folder of a static directory); `siteUrl` is the docs site's. */
+export async function writeDownloads(model: SpecModel, dir: string, siteUrl: string): Promise<void> {
   mkdirSync(dir, {recursive: true});
   writeFileSync(path.join(dir, DOWNLOAD_FILES.json), `${JSON.stringify(model.root, null, 2)}\n`);
   writeFileSync(path.join(dir, DOWNLOAD_FILES.yaml), yaml.dump(model.root, {noRefs: true, lineWidth: 120}));
@@ -36,6 +36,6 @@ export async function writeDownloads(model: SpecModel, dir: string): Promise<voi
   );
   if (!result.result) throw new Error(`the Postman collection could not be made: ${result.reason}`);
   const baseUrl = String(model.root.servers?.[0]?.url ?? '');
-  const collection = runnableCollection(model, result.output[0].data, baseUrl);
+  const collection = runnableCollection(model, result.output[0].data, baseUrl, siteUrl);
   writeFileSync(path.join(dir, DOWNLOAD_FILES.postman(model)), `${JSON.stringify(collection, null, 2)}\n`);
 }

@@ -33,8 +33,15 @@ export interface OpenApiReferenceOptions {
 
 const MAX_WARNINGS_SHOWN = 20;
 
-/** Generates the reference; returns a one-line summary. Throws SpecError on a bad description. */
-export async function generateReference(siteDir: string, options: OpenApiReferenceOptions): Promise<string> {
+/**
+ * Generates the reference (and the downloads, whose links to the site's pages are made
+ * absolute with `siteUrl`); returns a one-line summary. Throws SpecError on a bad description.
+ */
+export async function generateReference(
+  siteDir: string,
+  options: OpenApiReferenceOptions,
+  siteUrl: string,
+): Promise<string> {
   const started = Date.now();
   const model = await loadSpec(options.specPath, {cwd: siteDir, allowExternalRefs: options.allowExternalRefs});
   for (const warning of model.warnings.slice(0, MAX_WARNINGS_SHOWN)) logger.warn(`${formatProblem(warning)} (ignored)`);
@@ -58,7 +65,7 @@ export async function generateReference(siteDir: string, options: OpenApiReferen
     );
   }
   writeReference(files, outputDir);
-  if (options.downloadsDir) await writeDownloads(model, path.resolve(siteDir, options.downloadsDir));
+  if (options.downloadsDir) await writeDownloads(model, path.resolve(siteDir, options.downloadsDir), siteUrl);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return `${model.file}: ${files.size - 1} pages in ${options.outputDir} (${model.operations.length} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas) in ${seconds} s`;
 }
@@ -72,7 +79,7 @@ export default async function openApiReference(context: LoadContext, pluginOptio
   // The site config checks the options against OpenApiReferenceOptions with `satisfies`.
   const options = pluginOptions as OpenApiReferenceOptions;
   try {
-    logger.info(await generateReference(context.siteDir, options));
+    logger.info(await generateReference(context.siteDir, options, context.siteConfig.url));
   } catch (error) {
     report(error);
     // A clean stop: the message says where the problem is, and a stack trace would only hide it.
@@ -91,7 +98,7 @@ export default async function openApiReference(context: LoadContext, pluginOptio
         return;
       }
       try {
-        logger.info(await generateReference(context.siteDir, options));
+        logger.info(await generateReference(context.siteDir, options, context.siteConfig.url));
       } catch (error) {
         report(error);
       }

@@ -139,10 +139,34 @@ function stableIds(collection: Json): void {
   visit(collection.item ?? [], name);
 }
 
-/** The collection with variables, bearer auth, signing and fresh idempotency keys, and stable ids. */
-export function runnableCollection(model: SpecModel, collection: Json, baseUrl: string): Json {
+/** A description's links to pages of this site (`](/docs/…)`), made absolute: inside Postman they lead nowhere. */
+export function absoluteSiteLinks(markdown: string, siteUrl: string): string {
+  return markdown.replace(
+    /\]\((\/(?!\/)[^)\s]*)\)/g,
+    (_link, target: string) => `](${siteUrl.replace(/\/$/, '')}${target})`,
+  );
+}
+
+/** Every description of the collection (a string, or `{content}`), with absolute site links. */
+function absoluteDescriptionLinks(node: Json, siteUrl: string): void {
+  if (Array.isArray(node)) node.forEach((child) => absoluteDescriptionLinks(child, siteUrl));
+  if (!isObject(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'description' && typeof value === 'string') node[key] = absoluteSiteLinks(value, siteUrl);
+    else if (key === 'description' && isObject(value) && typeof value.content === 'string') {
+      value.content = absoluteSiteLinks(value.content, siteUrl);
+    } else absoluteDescriptionLinks(value, siteUrl);
+  }
+}
+
+/**
+ * The collection with variables, bearer auth, signing and fresh idempotency keys, stable
+ * ids, and links to the site's pages that work inside Postman (`siteUrl`: the docs site).
+ */
+export function runnableCollection(model: SpecModel, collection: Json, baseUrl: string, siteUrl: string): Json {
   walk(collection.item ?? [], (request) => fixRequest(model, request));
   stableIds(collection);
+  absoluteDescriptionLinks(collection, siteUrl);
   return {
     ...collection,
     auth: {type: 'bearer', bearer: [{key: 'token', value: '{{accessToken}}', type: 'string'}]},

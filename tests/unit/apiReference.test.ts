@@ -6,11 +6,12 @@ import {constraintNotes, typeLabel} from '../../plugins/openapi/render/schema';
 import {schemaExample} from '../../plugins/openapi/render/examples';
 import {buildSampleRequest, renderCodeSamples} from '../../plugins/openapi/render/samples/index';
 import {envName} from '../../plugins/openapi/render/samples/request';
-import {POSTMAN_VARIABLES, runnableCollection} from '../../plugins/openapi/postman';
+import {POSTMAN_VARIABLES, absoluteSiteLinks, runnableCollection} from '../../plugins/openapi/postman';
 import {codeBlock} from '../../plugins/openapi/render/mdx';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
 
 const routes = {routeBase: '/docs/api/partner-api'};
+const SITE = 'https://docs.gcm.example';
 const gcm = await loadSpec('api/openapi.json', {allowExternalRefs: false});
 const context = (model: SpecModel) => new PageContext(model, routes);
 const find = (operationId: string): ApiOperation => gcm.operationById.get(operationId)!;
@@ -159,6 +160,7 @@ describe('the Postman collection', () => {
       gcm,
       {item: [{item: [request('POST', ['v1', 'gift-cards'], fixed), request('GET', ['v1', 'businesses'])]}]},
       'https://sandbox.api.gcm.example',
+      SITE,
     );
     const [provision, search] = collection.item[0].item.map((item: {request: unknown}) => item.request);
     expect(provision.header).toEqual([
@@ -174,6 +176,28 @@ describe('the Postman collection', () => {
     expect(collection.event[0].script.exec.join('\n')).toContain('CryptoJS.HmacSHA256(stringToSign');
     expect(collection.variable.map((v: {key: string}) => v.key)).toEqual(Object.keys(POSTMAN_VARIABLES));
     expect(JSON.stringify(collection)).not.toMatch(/1728921912|c9a1f0d2|ptn_8Fq3Zk1Lw9Xc/);
+  });
+
+  it('links the site’s pages by absolute URL, since relative links lead nowhere in Postman', () => {
+    expect(
+      absoluteSiteLinks(
+        'See the [guide](/docs/introduction#rate-limits), [RFC 9457](https://www.rfc-editor.org/rfc/rfc9457) and [x](//cdn.example/x).',
+        `${SITE}/`,
+      ),
+    ).toBe(
+      `See the [guide](${SITE}/docs/introduction#rate-limits), [RFC 9457](https://www.rfc-editor.org/rfc/rfc9457) and [x](//cdn.example/x).`,
+    );
+    const collection = runnableCollection(
+      gcm,
+      {
+        info: {name: 'GCM API', description: {content: 'Start with the [introduction](/docs/introduction).'}},
+        item: [{...request('GET', ['v1', 'businesses']), description: 'Read [paging](/docs/introduction#pagination).'}],
+      },
+      'https://sandbox.api.gcm.example',
+      SITE,
+    );
+    expect(collection.info.description.content).toBe(`Start with the [introduction](${SITE}/docs/introduction).`);
+    expect(collection.item[0].description).toBe(`Read [paging](${SITE}/docs/introduction#pagination).`);
   });
 
   it('gives the collection the same ids at every build, different for every item', () => {
@@ -200,9 +224,9 @@ describe('the Postman collection', () => {
     });
     const ids = (collection: Json) =>
       JSON.stringify(collection).match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g);
-    const first = ids(runnableCollection(gcm, converted(), 'https://sandbox.api.gcm.example'))!;
+    const first = ids(runnableCollection(gcm, converted(), 'https://sandbox.api.gcm.example', SITE))!;
     expect(first).toHaveLength(6);
-    expect(ids(runnableCollection(gcm, converted(), 'https://sandbox.api.gcm.example'))).toEqual(first);
+    expect(ids(runnableCollection(gcm, converted(), 'https://sandbox.api.gcm.example', SITE))).toEqual(first);
     expect(new Set(first).size).toBe(first.length);
     for (const id of first) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
@@ -218,7 +242,7 @@ describe('the Postman collection', () => {
         ],
       },
     });
-    const collection = runnableCollection(gcm, {item: [token]}, 'https://sandbox.api.gcm.example');
+    const collection = runnableCollection(gcm, {item: [token]}, 'https://sandbox.api.gcm.example', SITE);
     const sent = collection.item[0].request;
     expect(sent.auth).toEqual({type: 'noauth'});
     expect(sent.body.urlencoded).toEqual([

@@ -79,11 +79,13 @@ describe('generating the reference', () => {
       languages: SITE_OPTIONS.languages,
       envPrefix: 'GCM',
     };
-    await expect(generateReference(site, options)).rejects.toThrow(SpecError);
+    await expect(generateReference(site, options, 'https://docs.example')).rejects.toThrow(SpecError);
     expect(readTree(path.join(site, 'docs'))).toEqual({'api/partner-api/page.mdx': 'previous'});
     // The same site with a valid description is generated in full.
     copyFileSync('tests/fixtures/openapi/constructs-3.1.json', path.join(site, 'api.json'));
-    expect(await generateReference(site, options)).toMatch(/api\.json: \d+ pages in docs\/api\/partner-api/);
+    expect(await generateReference(site, options, 'https://docs.example')).toMatch(
+      /api\.json: \d+ pages in docs\/api\/partner-api/,
+    );
     expect(Object.keys(readTree(out))).toContain('webhooks/animal-born.mdx');
   });
 });
