@@ -5,7 +5,7 @@
 import type {ErrorObject, ValidateFunction} from 'ajv';
 import {lineColAt} from '../openapi/model/problems';
 import type {Json} from '../openapi/model';
-import {proseSentences, splitDocument, type CodeBlock} from './document';
+import {readGuide, type CodeBlock, type ProseSentence} from './document';
 import {findOperations, type SpecIndex, type SpecOperation} from './specIndex';
 
 /** One place where a guide names something the description does not have. */
@@ -49,22 +49,6 @@ const ERROR_POSITION_RE =
 const LIST_JOINER_RE = /^\s*(?:,|,?\s*(?:or|and))\s*$/;
 const MARKDOWN_LINK_RE = /\[([^\]]*)\]\(([^)\s]+)\)/g;
 const OPERATION_TITLE_RE = /\b(GET|POST|PUT|PATCH|DELETE)\s+(\/v1\/[^\s"'`]*)/;
-
-/** 1-based line of an offset, by binary search over the line starts. */
-function makeLineLocator(text: string): (offset: number) => number {
-  const starts = [0];
-  for (let i = 0; i < text.length; i += 1) if (text[i] === '\n') starts.push(i + 1);
-  return (offset) => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (starts[mid] <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return low + 1;
-  };
-}
 
 const cleanPath = (raw: string) => raw.replace(/\\/g, '').replace(/[.:]+$/, '');
 
@@ -170,9 +154,9 @@ function checkHeaders(index: SpecIndex, doc: string, at: At) {
   return problems;
 }
 
-function checkErrorCodes(index: SpecIndex, prose: string, at: At) {
+function checkErrorCodes(index: SpecIndex, sentences: ProseSentence[], at: At) {
   const problems: DocsProblem[] = [];
-  for (const sentence of proseSentences(prose)) {
+  for (const sentence of sentences) {
     const errorSentence = ERROR_CONTEXT_RE.test(sentence.text);
     const errorColumn = /^(?:error\s+)?codes?$|^errors?$/i.test(sentence.column.replace(/[`*]/g, '').trim());
     let previousEnd = -1;
@@ -376,19 +360,21 @@ function checkLinks(index: SpecIndex, doc: string, at: At) {
   return problems;
 }
 
-/** Runs every check on one guide: `text` is the file's contents, `file` the path to report. */
-export function checkDocument(text: string, file: string, index: SpecIndex): DocsProblem[] {
-  const {scannable, prose, codeBlocks} = splitDocument(text);
-  const lineAt = makeLineLocator(text);
+/**
+ * Runs every check on one guide: `text` is the file's contents, `file` the path to report,
+ * `guide` its parts when the caller has read them already.
+ */
+export function checkDocument(text: string, file: string, index: SpecIndex, guide = readGuide(text)): DocsProblem[] {
+  const {scannable, sentences, codeBlocks} = guide;
   const at: At = (offset) => ({file, ...lineColAt(text, offset)});
   const codeLines = new Set(
     codeBlocks.flatMap((block) => block.content.split('\n').map((_, i) => block.contentLine + i)),
   );
-  const isCodeAt = (offset: number) => codeLines.has(lineAt(offset));
+  const isCodeAt = (offset: number) => codeLines.has(lineColAt(text, offset).line);
   const problems = [
     ...checkPathMentions(index, scannable, at, isCodeAt),
     ...checkHeaders(index, scannable, at),
-    ...checkErrorCodes(index, prose, at),
+    ...checkErrorCodes(index, sentences, at),
     ...checkJsonBlocks(index, codeBlocks, file),
     ...checkLinks(index, scannable, at),
   ];

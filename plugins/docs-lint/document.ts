@@ -140,3 +140,16 @@ export function proseSentences(prose: string): ProseSentence[] {
   });
   return sentences;
 }
+
+/** A guide as the checks read it: `splitDocument`'s parts and the prose's sentences, parsed once. */
+export interface GuideText {
+  scannable: string;
+  prose: string;
+  codeBlocks: CodeBlock[];
+  sentences: ProseSentence[];
+}
+
+export function readGuide(text: string): GuideText {
+  const parts = splitDocument(text);
+  return {...parts, sentences: proseSentences(parts.prose)};
+}

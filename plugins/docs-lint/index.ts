@@ -53,11 +53,11 @@ import {readFileSync} from 'node:fs';
 import {checkDocumentNumbers} from '../api-facts/mentions';
 import type {SpecModel} from '../openapi/model';
 import {checkDocument, type DocsProblem} from './checks';
-import {proseSentences, splitDocument} from './document';
+import {readGuide} from './document';
 import {buildSpecIndex} from './specIndex';
 
 export {checkDocument, type DocsProblem} from './checks';
-export {proseSentences, splitDocument, type CodeBlock, type ProseSentence} from './document';
+export {proseSentences, readGuide, splitDocument, type CodeBlock, type GuideText, type ProseSentence} from './document';
 export {buildSpecIndex, findOperations, type SpecIndex, type SpecOperation} from './specIndex';
 export {docRoute, guideFiles} from './guides';
 
@@ -66,8 +66,12 @@ export function lintGuides(model: SpecModel, files: string[]): DocsProblem[] {
   const index = buildSpecIndex(model);
   return files.flatMap((file) => {
     const text = readFileSync(file, 'utf8');
-    const numbers = checkDocumentNumbers(file, text, proseSentences(splitDocument(text).prose), model.facts);
-    return [...checkDocument(text, file, index), ...numbers.map((problem) => ({file, rule: 'number', ...problem}))];
+    const guide = readGuide(text);
+    const numbers = checkDocumentNumbers(file, text, guide.sentences, model.facts);
+    return [
+      ...checkDocument(text, file, index, guide),
+      ...numbers.map((problem) => ({file, rule: 'number', ...problem})),
+    ];
   });
 }
 
