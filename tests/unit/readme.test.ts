@@ -3,7 +3,7 @@
  * exists, and every folder of the layout (the top-level folders, and those one level
  * under plugins/, src/, tests/, static/ and deploy/) is named by an entry.
  */
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -28,15 +28,11 @@ function treeEntries(markdown: string): string[] {
 }
 
 const entries = treeEntries(readme);
-/** Git-ignored entries (the generated reference) exist only after a build. */
-const ignored = (entry: string) => {
-  try {
-    execFileSync('git', ['check-ignore', '-q', entry], {cwd: rootDir});
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** Git-ignored entries (the generated reference) exist only after a build; git answers for all at once. */
+const ignoredEntries = new Set(
+  spawnSync('git', ['check-ignore', ...entries], {cwd: rootDir, encoding: 'utf8'}).stdout.split('\n'),
+);
+const ignored = (entry: string) => ignoredEntries.has(entry);
 /** Entries that stand for a pattern (`src/components/Name/`) name no single path. */
 const concrete = entries.filter((entry) => !/\/Name\//.test(entry) && !ignored(entry));
 
