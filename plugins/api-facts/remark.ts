@@ -110,6 +110,12 @@ function limitText(model: SpecModel, node: Node): Node {
 }
 
 /**
+ * The directives this plugin replaces. plugins/guide-inputs makes a guide that uses one
+ * depend on the description; tests/unit/guideInputs.test.ts checks it knows each of them.
+ */
+export const FACT_DIRECTIVES = {text: ['limit'], leaf: ['rate-limits', 'sandbox-test-values']};
+
+/**
  * The model per version of the description: under `npm start` a change to it recompiles
  * the guides that use it (plugins/guide-inputs), which must then read the new numbers.
  */
@@ -130,8 +136,8 @@ export default function remarkApiFacts(options: RemarkApiFactsOptions) {
     let model: SpecModel | undefined;
     const replace = async (node: Node): Promise<Node | Node[]> => {
       const directive =
-        (node.type === 'textDirective' && node.name === 'limit') ||
-        (node.type === 'leafDirective' && (node.name === 'rate-limits' || node.name === 'sandbox-test-values'));
+        (node.type === 'textDirective' && FACT_DIRECTIVES.text.includes(node.name ?? '')) ||
+        (node.type === 'leafDirective' && FACT_DIRECTIVES.leaf.includes(node.name ?? ''));
       if (!directive) {
         if (node.children) node.children = (await Promise.all(node.children.map(replace))).flat();
         return node;

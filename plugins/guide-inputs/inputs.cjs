@@ -7,6 +7,7 @@
  */
 const path = require('node:path');
 
+/** The directives of plugins/api-facts/remark.ts (FACT_DIRECTIVES; the tests keep the two in step). */
 const USES_FACTS = /:limit\[|^\s*::(?:rate-limits|sandbox-test-values)\s*$/m;
 const IMPORTED_FILE = /^\s*(?:`{3,}|~{3,})[^\n]*?\bfile=(\S+)/gm;
 

@@ -9,6 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {guideInputs} from '../../plugins/guide-inputs/inputs.cjs';
 import guideInputsLoader from '../../plugins/guide-inputs/loader.cjs';
 import {guideFiles} from '../../plugins/docs-lint';
+import {FACT_DIRECTIVES} from '../../plugins/api-facts/remark';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const specPath = 'api/openapi.json';
@@ -22,6 +23,11 @@ describe('guide inputs', () => {
     expect(inputsOf('## Limits\n\n::rate-limits\n')).toEqual([spec]);
     expect(inputsOf('::sandbox-test-values\n')).toEqual([spec]);
     expect(inputsOf('Rate limits are in the introduction; `::rate-limits` renders them.')).toEqual([]);
+  });
+
+  it('knows every directive the facts plugin replaces', () => {
+    for (const name of FACT_DIRECTIVES.text) expect(inputsOf(`It is :${name}[x].`), name).toEqual([spec]);
+    for (const name of FACT_DIRECTIVES.leaf) expect(inputsOf(`::${name}\n`), name).toEqual([spec]);
   });
 
   it('is every file a code block imports, from the site root or the guide, without a line range', () => {
