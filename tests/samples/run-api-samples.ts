@@ -77,7 +77,7 @@ interface Received {
 function samplesOf(html: string): Map<string, string> {
   const $ = load(html);
   const samples = new Map<string, string>();
-  $('[role=tabpanel]').each((_, panel) => {
+  $('.api-panel--request .api-panel__item').each((_, panel) => {
     const title = $(panel).find('[class^=codeBlockTitle]').first().text();
     const label = /\(([^)]+)\)$/.exec(title)?.[1];
     const language = codeSampleLanguages.find((l) => l.label === label);

@@ -95,7 +95,7 @@ describe('operations', () => {
 
   it('puts x-codeSamples first, replacing the generated sample of their language', () => {
     const mdx = renderReference(zoo, SITE_OPTIONS).files.get('create-animal.mdx')!;
-    const labels = [...mdx.matchAll(/<TabItem value=(?:"[^"]*"|\{[^}]*\}) label="([^"]*)"/g)].map((m) => m[1]);
+    const labels = [...mdx.matchAll(/<PanelItem value=(?:"[^"]*"|\{[^}]*\}) label="([^"]*)"/g)].map((m) => m[1]);
     expect(labels.slice(0, 4)).toEqual(['Python (SDK)', 'Elixir', 'cURL', 'C#']);
     expect(labels).not.toContain('Python');
     expect(mdx).toContain('Client().animals.create(name="Rex", kind="dog")');

@@ -20,7 +20,11 @@ export async function renderMdx(mdx: string): Promise<string> {
     .replace(/^(#{1,6} .*?) \{#[\w-]+\}$/gm, '$1');
   const code = String(await compile(body, {outputFormat: 'function-body'}));
   const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
-  return renderToStaticMarkup(createElement(Content, {components: {Tabs: Passthrough, TabItem: Passthrough, ApiHtml}}));
+  return renderToStaticMarkup(
+    createElement(Content, {
+      components: {Tabs: Passthrough, TabItem: Passthrough, CodePanel: Passthrough, PanelItem: Passthrough, ApiHtml},
+    }),
+  );
 }
 
 export const SITE_OPTIONS: ReferenceOptions = {

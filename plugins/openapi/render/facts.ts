@@ -54,9 +54,17 @@ function sandboxTestValues(ctx: PageContext, op: ApiOperation): string {
   if (values.length === 0) return '';
   const docs = ctx.model.facts.sandboxTestValues.externalDocs;
   const all = docs ? ` (all of them: ${ctx.inlineMarkdown(`[${docs.description}](${docs.url})`)})` : '';
-  return (
-    el('h2', {id: ctx.anchors.claim('sandbox-test-values')}, 'Sandbox test values') +
-    el('p', {}, `In the sandbox, these inputs make this operation take an error or fraud path${all}:`) +
+  // Collapsed: they are for testing error paths, and open from their heading or a link to it.
+  return el(
+    'details',
+    {class: 'api-collapsible'},
+    el(
+      'summary',
+      {},
+      el('h2', {id: ctx.anchors.claim('sandbox-test-values')}, 'Sandbox test values'),
+      el('span', {class: 'api-collapsible__count'}, `${values.length} input${values.length === 1 ? '' : 's'}`),
+    ),
+    el('p', {}, `In the sandbox, these inputs make this operation take an error or fraud path${all}:`),
     el(
       'ul',
       {class: 'api-test-values'},
@@ -67,7 +75,7 @@ function sandboxTestValues(ctx: PageContext, op: ApiOperation): string {
           `${ctx.inlineMarkdown(testInputMarkdown(value))} → ${ctx.inlineMarkdown(testAnswerMarkdown(value))}`,
         ),
       ),
-    )
+    ),
   );
 }
 

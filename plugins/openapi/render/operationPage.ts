@@ -10,10 +10,10 @@ import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 import {copyButton, sectionHead} from './controls';
 import {summarize} from './markdown';
-import {apiHtml, codeBlock, frontMatter, tabs, type TabContent} from './mdx';
+import {apiHtml, codeBlock, frontMatter, jsxAttr} from './mdx';
 import {renderParameters} from './parameters';
 import {renderContent} from './bodies';
-import {renderResponses, statusText} from './responses';
+import {firstSuccess, renderResponses, statusText} from './responses';
 import {renderAuthentication} from './security';
 import {renderRateLimit, renderSandboxTestValues} from './facts';
 import {mediaExamples} from './examples';
@@ -29,8 +29,7 @@ export interface OperationPageOptions {
 
 export const PAGE_IMPORTS = [
   "import ApiHtml from '@site/src/components/ApiHtml';",
-  "import Tabs from '@theme/Tabs';",
-  "import TabItem from '@theme/TabItem';",
+  "import CodePanel, {PanelItem} from '@site/src/components/CodePanel';",
 ].join('\n');
 
 function methodBadge(method: string): string {
@@ -119,7 +118,9 @@ function requestSection(ctx: PageContext, op: ApiOperation): string {
       renderContent(ctx, requestBody.content, {
         prefix: incoming ? 'payload' : 'request',
         label: incoming ? 'the payload' : 'the request body',
-      });
+      }) +
+      // A webhook's payload examples are its panel beside the fields (renderOperationPage).
+      (incoming ? '' : requestBodyExamples(ctx, requestBody.content));
   }
   if (!parameters && !body) return '';
   const heading = incoming ? 'What you receive' : 'Request';
@@ -144,46 +145,141 @@ function exampleText(value: Json, language: string): string {
   return JSON.stringify(value, null, 2) ?? 'null';
 }
 
-/** Code blocks for a body's examples (first media type that has any). */
-function bodyExamples(ctx: PageContext, content: Json, title: string): string {
+interface BodyExample {
+  title: string;
+  language: string;
+  text: string;
+}
+
+/** A body's examples (of the first media type that has any), as text in their language. */
+function bodyExamples(ctx: PageContext, content: Json): BodyExample[] {
   for (const [mediaType, media] of Object.entries<Json>(isObject(content) ? content : {})) {
     const examples = mediaExamples(ctx, media);
     if (examples.length === 0) continue;
     const language = languageOf(mediaType);
-    return examples
-      .map((example) =>
-        codeBlock(language, example.title ? `${title}: ${example.title}` : title, exampleText(example.value, language)),
-      )
-      .join('\n\n');
+    return examples.map((example) => ({
+      title: example.title,
+      language,
+      text: exampleText(example.value, language),
+    }));
   }
-  return '';
+  return [];
 }
 
-function responseExampleTabs(ctx: PageContext, op: ApiOperation): string {
-  const items: TabContent[] = [];
-  for (const [status, raw] of Object.entries<Json>(isObject(op.operation.responses) ? op.operation.responses : {})) {
+/**
+ * The request body's examples, collapsed under its fields: the request sample beside
+ * them already sends the first, so these are for comparing the others.
+ */
+function requestBodyExamples(ctx: PageContext, content: Json): string {
+  const examples = bodyExamples(ctx, content);
+  if (examples.length === 0) return '';
+  const blocks = examples.map(
+    (example) =>
+      (example.title ? el('p', {class: 'api-examples__title'}, escapeHtml(example.title)) : '') +
+      ctx.markdown(
+        `${'`'.repeat(fenceLength(example.text))}${example.language}\n${example.text}\n${'`'.repeat(fenceLength(example.text))}`,
+      ),
+  );
+  return el(
+    'details',
+    {class: 'api-examples'},
+    el('summary', {}, examples.length === 1 ? 'Example request body' : `Example request bodies (${examples.length})`),
+    ...blocks,
+  );
+}
+
+/** A fence longer than any run of backticks in the text. */
+const fenceLength = (text: string) => Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length)) + 1;
+
+interface PanelChoice {
+  value: string;
+  label: string;
+  body: string;
+}
+
+/** A code panel (src/components/CodePanel): a heading, a picker of its choices, and their code. */
+function codePanel(
+  panel: {title: string; id: string; pick: string; className: string; attributes?: string},
+  choices: PanelChoice[],
+  defaultValue?: string,
+): string {
+  const attributes = [
+    `title=${jsxAttr(panel.title)}`,
+    `id=${jsxAttr(panel.id)}`,
+    `pick=${jsxAttr(panel.pick)}`,
+    `className=${jsxAttr(panel.className)}`,
+    defaultValue ? `defaultValue=${jsxAttr(defaultValue)}` : '',
+    panel.attributes ?? '',
+  ].filter(Boolean);
+  const items = choices.map(
+    (choice) =>
+      `<PanelItem value=${jsxAttr(choice.value)} label=${jsxAttr(choice.label)}>\n\n${choice.body}\n\n</PanelItem>`,
+  );
+  return [`<CodePanel ${attributes.join(' ')}>`, ...items, '</CodePanel>'].join('\n');
+}
+
+/** Every example response, one choice per status and named example; the first success is shown first. */
+function responsePanel(ctx: PageContext, op: ApiOperation): string {
+  const choices: PanelChoice[] = [];
+  const responses = isObject(op.operation.responses) ? op.operation.responses : {};
+  for (const [status, raw] of Object.entries<Json>(responses)) {
     const response = ctx.model.resolve(raw);
-    const body = bodyExamples(ctx, response?.content, `${status} ${statusText(status)}`.trim());
-    if (body) items.push({value: status, label: status, body});
+    const name = `${status} ${statusText(status)}`.trim();
+    bodyExamples(ctx, response?.content).forEach((example, index) => {
+      const label = example.title ? `${name}: ${example.title}` : name;
+      choices.push({
+        value: index === 0 ? status : `${status}-${index + 1}`,
+        label,
+        body: codeBlock(example.language, label, example.text),
+      });
+    });
   }
-  if (items.length === 0) return '';
-  const heading = op.kind === 'webhook' ? '## Example replies' : '## Example responses';
-  return `${heading}\n\n${tabs(items)}`;
+  if (choices.length === 0) return '';
+  const success = firstSuccess(responses);
+  const incoming = op.kind === 'webhook';
+  return codePanel(
+    {
+      title: incoming ? 'Your reply' : 'Response',
+      id: incoming ? 'example-reply' : 'example-response',
+      pick: incoming ? 'Example reply' : 'Example response',
+      className: 'api-panel--response',
+    },
+    choices,
+    choices.some((choice) => choice.value === success) ? success : undefined,
+  );
 }
 
-function sampleTabs(ctx: PageContext, op: ApiOperation, options: OperationPageOptions): string {
+/** A webhook's payload examples, in a panel of their own where an operation has its request sample. */
+function payloadPanel(ctx: PageContext, op: ApiOperation): string {
+  const requestBody = ctx.model.resolve(op.operation.requestBody);
+  const examples = isObject(requestBody?.content) ? bodyExamples(ctx, requestBody.content) : [];
+  if (examples.length === 0) return '';
+  return codePanel(
+    {title: 'Payload', id: 'example-payload', pick: 'Example payload', className: 'api-panel--request'},
+    examples.map((example, index) => {
+      const label = example.title || (examples.length > 1 ? `Example ${index + 1}` : 'Example');
+      return {value: String(index + 1), label, body: codeBlock(example.language, `Payload: ${label}`, example.text)};
+    }),
+  );
+}
+
+/**
+ * The request sample in every language, with one line under it that says what the program
+ * needs; the full note opens from that line instead of standing above the code.
+ */
+function requestPanel(ctx: PageContext, op: ApiOperation, options: OperationPageOptions): string {
   const request = buildSampleRequest(ctx, op, options.envPrefix);
   const title = `${op.title}: ${request.method} ${op.path}`;
   const generated = renderCodeSamples(request, options.languages, title);
   const samples = operationSamples(op, generated, options.languages, options.highlightable);
-  const items = samples.map((sample) => ({
+  const choices = samples.map((sample) => ({
     value: sample.language,
     label: sample.label,
     body: codeBlock(sample.highlight, `${request.method} ${op.path} (${sample.label})`, sample.code),
   }));
-  const needed = request.env.filter((name) => name !== request.base.env).map((name) => `\`${name}\``);
+  const needed = request.env.filter((name) => name !== request.base.env);
   const lines = [
-    `Each sample is a complete program. ${needed.length > 0 ? `It reads ${joinWords(needed)} from the environment; ` : ''}\`${request.base.env}\` defaults to \`${request.base.default}\`.`,
+    `Each sample is a complete program. ${needed.length > 0 ? `It reads ${joinWords(needed.map((name) => `\`${name}\``))} from the environment; ` : ''}\`${request.base.env}\` defaults to \`${request.base.default}\`.`,
   ];
   if (request.signing) {
     lines.push(
@@ -192,7 +288,29 @@ function sampleTabs(ctx: PageContext, op: ApiOperation, options: OperationPageOp
   }
   if (request.idempotencyKey)
     lines.push(`It sends a new \`${request.idempotencyKey}\` each run: reuse a key only to retry the same request.`);
-  return `## Code samples\n\n:::note\n\n${lines.join(' ')}\n\n:::\n\n${tabs(items, 'groupId="code-sample-language" queryString="language"')}`;
+  const summary =
+    needed.length === 0
+      ? 'A complete program: runs as it is'
+      : `A complete program: set ${needed.length} environment variable${needed.length === 1 ? '' : 's'}`;
+  const note = el(
+    'details',
+    {class: 'api-panel-note'},
+    el('summary', {}, escapeHtml(summary)),
+    ctx.markdown(lines.join(' ')),
+  );
+  return [
+    codePanel(
+      {
+        title: 'Request',
+        id: 'request-sample',
+        pick: 'Language',
+        className: 'api-panel--request',
+        attributes: 'groupId="code-sample-language" queryString="language"',
+      },
+      choices,
+    ),
+    apiHtml(note),
+  ].join('\n\n');
 }
 
 /** "a, b and c" */
@@ -263,15 +381,9 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
     // After the request, so the fields come before the values that test them.
     renderSandboxTestValues(ctx, op),
   ].join('');
-  const requestBody = ctx.model.resolve(op.operation.requestBody);
-  const requestExamples = isObject(requestBody?.content)
-    ? bodyExamples(ctx, requestBody.content, incoming ? 'Payload' : 'Request body')
-    : '';
-  const aside = [
-    incoming ? '' : sampleTabs(ctx, op, options),
-    requestExamples ? `## ${incoming ? 'Example payload' : 'Example request bodies'}\n\n${requestExamples}` : '',
-    responseExampleTabs(ctx, op),
-  ].filter(Boolean);
+  const aside = [incoming ? payloadPanel(ctx, op) : requestPanel(ctx, op, options), responsePanel(ctx, op)].filter(
+    Boolean,
+  );
   const responses = isObject(op.operation.responses)
     ? el(
         'section',
@@ -303,12 +415,14 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
     apiHtml(intro),
     '',
     '</div>',
-    aside.length > 0 ? '<div className="api-operation__aside">\n' : '',
-    aside.join('\n\n'),
-    aside.length > 0 ? '\n</div>' : '',
+    // The responses come before the samples, so that a phone reads the page in order; from
+    // 1200 px the samples stand beside both (src/css/api-reference.css).
     tail ? '<div className="api-operation__responses">\n' : '',
     apiHtml(tail),
     tail ? '\n</div>' : '',
+    aside.length > 0 ? '<div className="api-operation__aside">\n' : '',
+    aside.join('\n\n'),
+    aside.length > 0 ? '\n</div>' : '',
     '</div>',
     '',
   ].join('\n');

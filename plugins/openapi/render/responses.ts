@@ -95,6 +95,20 @@ function headerRows(ctx: PageContext, headers: Json, prefix: string): string {
   return rows.length > 0 ? el('ul', {class: 'api-fields'}, ...rows) : '';
 }
 
+/**
+ * A response's headers, collapsed under one line that names them: most are the same on
+ * every operation (request id, rate limit), and the body is what a reader came for.
+ */
+function responseHeaders(ctx: PageContext, headers: Json, prefix: string): string {
+  const names = Object.keys(headers);
+  return el(
+    'details',
+    {class: 'api-response-headers'},
+    el('summary', {}, `Headers (${names.length}): `, names.map((name) => el('code', {}, escapeHtml(name))).join(', ')),
+    headerRows(ctx, headers, prefix),
+  );
+}
+
 /** The operation a link object names, by operationId or by a local operationRef. */
 function linkTarget(ctx: PageContext, link: Json): ApiOperation | undefined {
   if (typeof link.operationId === 'string') return ctx.model.operationById.get(link.operationId);
@@ -163,7 +177,7 @@ export function renderResponses(ctx: PageContext, responses: Json, options: Resp
         ctx.markdown(response?.description),
         renderResponseErrorCodes(ctx, responseErrorCodes(ctx, status, response)),
         isObject(response?.headers) && Object.keys(response.headers).length > 0
-          ? el(`h${options.level + 1}`, {}, 'Headers') + headerRows(ctx, response.headers, id)
+          ? responseHeaders(ctx, response.headers, id)
           : '',
         renderContent(ctx, response?.content, {prefix: id, label: `the ${status} response`}),
         renderLinks(ctx, response?.links, options.level + 1),
