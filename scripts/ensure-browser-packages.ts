@@ -1,7 +1,7 @@
 /**
  * Makes sure the Debian packages the browser tests use are there: Chromium (test tools
  * cannot download their own browser on this network) and nginx (the production server
- * config is tested for real). As root it installs what is missing; otherwise it says
+ * config is tested for real) and the fonts screenshots are drawn with. As root it installs what is missing; otherwise it says
  * what to install.
  */
 import {execFileSync} from 'node:child_process';
@@ -12,6 +12,14 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REQUIRED = [
   {name: 'Chromium', path: chromiumPath, debianPackage: 'chromium'},
   {name: 'nginx', path: '/usr/sbin/nginx', debianPackage: 'nginx-light'},
+  // The fonts the site's font stacks resolve to here, so that screenshots compared with the
+  // committed baselines (tests/e2e/visual.spec.ts) are drawn with the same glyphs on every machine.
+  {name: 'DejaVu Sans', path: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', debianPackage: 'fonts-dejavu-core'},
+  {
+    name: 'Liberation Mono',
+    path: '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
+    debianPackage: 'fonts-liberation',
+  },
 ];
 
 export function ensureBrowserPackages() {

@@ -1,18 +1,34 @@
 /**
- * Operation pages read at a glance: two columns with sticky samples from 1200 px, one
- * column below; collapsed nesting with "Expand all"; deep links that open collapsed
- * fields; error-code anchors; a tab strip that shows and reaches every language; tables
- * that fit or visibly scroll. Screenshots of an operation page at 1440 and 390 px in both
- * colour modes are attached to the test output for review.
+ * Operation pages read at a glance. At the laptop sizes partners use (1200 x 800,
+ * 1280 x 720, 1440 x 900) every operation page shows at least ten lines of the request
+ * sample at the top of the page, under a one-row language picker, with the example
+ * response beside the request in the same column. On a phone (390 x 844) the page reads in
+ * order: header and request, responses, then the request sample and the example response.
+ * Also: collapsed nesting with "Expand all"; deep links that open collapsed fields;
+ * error-code anchors; tables that fit or visibly scroll. Screenshots of Provision at each
+ * size in both colour modes are attached to the test output for review.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
-import {referenceRoute} from './specModel';
+import {model, referenceRoute} from './specModel';
 
 const PROVISION = referenceRoute('provision-gift-card');
-/** The tallest the Provision page may be at 1440 px, in its default (collapsed) state. */
-const MAX_PROVISION_HEIGHT = 9000;
+const OPERATIONS = model.operations.map((op) => referenceRoute(op.id.split('/').pop()!));
+/** Lines of the request sample that must be on screen at the top of an operation page. */
+const MIN_CODE_LINES = 10;
+/** The tallest the panel header with the language picker may be. */
+const MAX_CONTROL_HEIGHT = 56;
+/** Provision on a phone: its whole height, and how far below the request its responses start. */
+const MAX_PHONE_HEIGHT = 8000;
+const MAX_PHONE_REQUEST_TO_RESPONSES = 3000;
+
+const SIZES = [
+  {width: 1200, height: 800},
+  {width: 1280, height: 720},
+  {width: 1440, height: 900},
+  {width: 390, height: 844},
+] as const;
 
 async function box(page: Page, selector: string) {
   const found = await page.locator(selector).first().boundingBox();
@@ -20,46 +36,190 @@ async function box(page: Page, selector: string) {
   return found!;
 }
 
+/**
+ * Lines of the shown code of a panel that are whole inside both its scroll box (above its
+ * scrollbar) and the window. Highlighted code is text with newlines, one line per line height.
+ */
+function linesOnScreen(page: Page, panel: string): Promise<number> {
+  return page.evaluate((selector) => {
+    const pre = document.querySelector<HTMLElement>(`${selector} .api-panel__item:not([hidden]) pre`);
+    const code = pre?.querySelector('code');
+    if (!pre || !code) return 0;
+    const box = pre.getBoundingClientRect();
+    const top = Math.max(box.top + pre.clientTop, 0);
+    const bottom = Math.min(box.top + pre.clientTop + pre.clientHeight, window.innerHeight);
+    const style = getComputedStyle(code);
+    const lineHeight = parseFloat(style.lineHeight);
+    const first = code.getBoundingClientRect().top + parseFloat(style.paddingTop);
+    const lines = (code.textContent ?? '').replace(/\n$/, '').split('\n').length;
+    let whole = 0;
+    for (let i = 0; i < lines; i += 1) {
+      const lineTop = first + i * lineHeight;
+      if (lineTop >= top - 0.5 && lineTop + lineHeight <= bottom + 0.5) whole += 1;
+    }
+    return whole;
+  }, panel);
+}
+
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [1440, 1280, 390]) {
-    test(`Provision gift cards at ${width} px, ${colorScheme}: ${width >= 1200 ? 'two columns, samples sticky beside the request' : 'one column, samples after the request'}`, async ({
+  for (const {width, height} of SIZES) {
+    const desktop = width >= 1200;
+    test(`every operation page at ${width} x ${height}, ${colorScheme}: ${desktop ? `${MIN_CODE_LINES}+ lines of code at the top, the response beside the request` : 'read in order: request, responses, sample, example response'}`, async ({
       page,
     }, testInfo) => {
+      test.setTimeout(90_000);
       await page.emulateMedia({colorScheme});
       await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), colorScheme);
-      await page.setViewportSize({width, height: 900});
-      await gotoHydrated(page, PROVISION);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      const intro = await box(page, '.api-operation__intro');
-      const aside = await box(page, '.api-operation__aside');
-      const responses = await box(page, '.api-operation__responses');
-      if (width >= 1200) {
-        expect(aside.x).toBeGreaterThanOrEqual(intro.x + intro.width);
-        expect(Math.abs(aside.y - intro.y)).toBeLessThan(5);
-        // Reading the request body, the code samples stay in view beside it.
-        await page.locator('#request-body').scrollIntoViewIfNeeded();
-        await page.evaluate(() => document.getElementById('request-body')!.scrollIntoView({block: 'start'}));
-        const samples = page.getByRole('tablist').first();
-        await expect(samples).toBeInViewport();
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        if (width === 1440) expect(height).toBeLessThanOrEqual(MAX_PROVISION_HEIGHT);
-      } else {
-        expect(aside.y).toBeGreaterThanOrEqual(intro.y + intro.height - 1);
-        expect(responses.y).toBeGreaterThanOrEqual(aside.y + aside.height - 1);
-        // Nothing sticks out sideways on a phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      }
-      if (width !== 1280) {
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({path: testInfo.outputPath(`provision-${width}-${colorScheme}.png`)});
-        await testInfo.attach(`provision-${width}-${colorScheme}`, {
-          path: testInfo.outputPath(`provision-${width}-${colorScheme}.png`),
-          contentType: 'image/png',
-        });
+      await page.setViewportSize({width, height});
+      for (const route of OPERATIONS) {
+        await gotoHydrated(page, route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        const intro = await box(page, '.api-operation__intro');
+        const request = await box(page, '.api-panel--request');
+        const control = await box(page, '.api-panel--request select');
+        const head = await page
+          .locator('.api-panel--request select')
+          .evaluate((select) => select.parentElement!.getBoundingClientRect().height);
+        expect(head, `${route}: the language control's row`).toBeLessThanOrEqual(MAX_CONTROL_HEIGHT);
+        expect(control.height).toBeLessThanOrEqual(MAX_CONTROL_HEIGHT);
+        // Nothing sticks out sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(width);
+        if (desktop) {
+          expect(
+            await linesOnScreen(page, '.api-panel--request'),
+            `${route}: code lines on screen`,
+          ).toBeGreaterThanOrEqual(MIN_CODE_LINES);
+          // The samples are the second column, level with the top of the page's content.
+          expect(request.x, route).toBeGreaterThanOrEqual(intro.x + intro.width);
+          expect(Math.abs(request.y - intro.y), route).toBeLessThan(5);
+          // The example response is under the request, in the same column.
+          const response = await box(page, '.api-panel--response');
+          expect(Math.abs(response.x - request.x), route).toBeLessThan(1);
+          expect(response.y, route).toBeGreaterThanOrEqual(request.y + request.height);
+          if (width === 1440) {
+            // ... and on screen with it.
+            expect(
+              await linesOnScreen(page, '.api-panel--response'),
+              `${route}: response lines`,
+            ).toBeGreaterThanOrEqual(3);
+          }
+          // Reading further down, the samples stay in view beside the fields.
+          await page.evaluate(() => document.getElementById('responses')?.scrollIntoView({block: 'start'}));
+          await expect(page.locator('.api-panel--request select')).toBeInViewport();
+          await page.evaluate(() => window.scrollTo(0, 0));
+        } else {
+          const responses = await box(page, '.api-operation__responses');
+          const response = await box(page, '.api-panel--response');
+          expect(responses.y, route).toBeGreaterThanOrEqual(intro.y + intro.height - 1);
+          expect(request.y, route).toBeGreaterThanOrEqual(responses.y + responses.height - 1);
+          expect(response.y, route).toBeGreaterThanOrEqual(request.y + request.height - 1);
+          if (route === PROVISION) {
+            const {total, gap} = await page.evaluate(() => ({
+              total: document.documentElement.scrollHeight,
+              gap:
+                document.getElementById('responses')!.getBoundingClientRect().top -
+                document.getElementById('request')!.getBoundingClientRect().top,
+            }));
+            expect(total, 'the height of Provision on a phone').toBeLessThanOrEqual(MAX_PHONE_HEIGHT);
+            expect(gap, 'from the request to the responses').toBeLessThanOrEqual(MAX_PHONE_REQUEST_TO_RESPONSES);
+          }
+        }
+        if (route === PROVISION) {
+          const name = `provision-${width}x${height}-${colorScheme}.png`;
+          await page.screenshot({path: testInfo.outputPath(name)});
+          await testInfo.attach(name, {path: testInfo.outputPath(name), contentType: 'image/png'});
+        }
       }
     });
   }
 }
+
+test.describe('the code panels', () => {
+  test('the language picker works from the keyboard, shows that language and is remembered across pages', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 720});
+    await gotoHydrated(page, referenceRoute('void-card'));
+    const picker = page.getByRole('combobox', {name: 'Language'});
+    await expect(picker).toHaveValue('python');
+    await expect(picker.locator('option')).toHaveText(codeSampleLanguages.map((language) => language.label));
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(picker).toHaveValue('curl');
+    await expect(page.locator('.api-panel--request .api-panel__item:not([hidden])')).toContainText('curl "${args[@]}"');
+    await page.keyboard.press('End');
+    await expect(picker).toHaveValue('powershell');
+    await page.keyboard.press('Home');
+    await expect(picker).toHaveValue('python');
+    await picker.selectOption('go');
+    await expect(page).toHaveURL(/[?&]language=go/);
+    await gotoHydrated(page, referenceRoute('get-cards'));
+    await expect(page.getByRole('combobox', {name: 'Language'})).toHaveValue('go');
+    await expect(page.locator('.api-panel--request .api-panel__item:not([hidden])')).toContainText('package main');
+  });
+
+  test('the response picker lists every documented status and named example, the success first', async ({page}) => {
+    await gotoHydrated(page, PROVISION);
+    const picker = page.getByRole('combobox', {name: 'Example response'});
+    const options = await picker.locator('option').allTextContents();
+    const op = model.operationById.get('ProvisionGiftCard')!;
+    const statuses = Object.keys(op.operation.responses);
+    for (const status of statuses)
+      expect(
+        options.some((option) => option.startsWith(status)),
+        status,
+      ).toBe(true);
+    expect(options[0]).toMatch(/^2/);
+    await expect(picker).toHaveValue(options.length > 0 ? /^2/ : /.*/);
+    await picker.selectOption({label: options.find((option) => option.startsWith('401'))!});
+    await expect(page.locator('.api-panel--response .api-panel__item:not([hidden])')).toContainText('"code"');
+  });
+
+  test('the copy button copies the code shown, and says so', async ({page, context, baseURL}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+    await gotoHydrated(page, referenceRoute('void-card'));
+    await page.getByRole('combobox', {name: 'Language'}).selectOption('ruby');
+    const copy = page.locator('.api-panel--request').getByRole('button', {name: /^Copy the request/});
+    await copy.click();
+    await expect(copy).toHaveText('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("require 'net/http'");
+    expect(copied.trim()).toBe(
+      (await page.locator('.api-panel--request .api-panel__item:not([hidden]) pre').textContent())!.trim(),
+    );
+    await expect(copy).toHaveText('Copy', {timeout: 5000});
+  });
+
+  test('a language picked before the page is interactive is kept, focus stays, and nothing moves', async ({page}) => {
+    // The bundles arrive late, as on a slow phone: the reader picks while the page is still static HTML.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({width: 1280, height: 720});
+    await page.goto(referenceRoute('void-card'), {waitUntil: 'domcontentloaded'});
+    const picker = page.getByRole('combobox', {name: 'Language'});
+    const before = await box(page, '.api-panel--request');
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(picker).toHaveValue('csharp');
+    expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
+    release();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(picker).toHaveValue('csharp');
+    await expect(picker).toBeFocused();
+    await expect(page.locator('.api-panel--request .api-panel__item:not([hidden])')).toContainText(
+      'base class library only',
+    );
+    expect(await box(page, '.api-panel--request')).toEqual(before);
+    // The choice was taken as a real one: remembered for the next page.
+    await gotoHydrated(page, referenceRoute('get-cards'));
+    await expect(page.getByRole('combobox', {name: 'Language'})).toHaveValue('csharp');
+  });
+});
 
 test.describe('collapsed nesting and deep links', () => {
   test('"Expand all" opens every collapsed field of its section, and collapses them again', async ({page}) => {
@@ -141,7 +301,7 @@ test.describe('error codes', () => {
 
     await gotoHydrated(page, PROVISION);
     const unauthorized = page.locator('details#response-401');
-    await unauthorized.locator('summary').click();
+    await unauthorized.locator('> summary').click();
     const link = unauthorized.locator('.api-error-codes a', {hasText: 'invalid_signature'});
     await expect(link).toHaveAttribute('href', `${referenceRoute('errors')}#invalid_signature`);
     await link.click();
@@ -150,37 +310,10 @@ test.describe('error codes', () => {
   });
 });
 
-test.describe('tabs and tables that fit', () => {
-  for (const width of [1280, 390]) {
-    test(`all nine language tabs are visible at ${width} px, and Home, End and the arrows move along them`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({width, height: 900});
-      await gotoHydrated(page, PROVISION);
-      const strip = page.getByRole('tablist').first();
-      const tabs = strip.getByRole('tab');
-      await expect(tabs).toHaveText(codeSampleLanguages.map((language) => language.label));
-      const stripBox = (await strip.boundingBox())!;
-      for (const tab of await tabs.all()) {
-        const tabBox = (await tab.boundingBox())!;
-        expect(tabBox.x).toBeGreaterThanOrEqual(stripBox.x - 1);
-        expect(tabBox.x + tabBox.width).toBeLessThanOrEqual(stripBox.x + stripBox.width + 1);
-      }
-      await tabs.first().focus();
-      await page.keyboard.press('End');
-      await expect(tabs.last()).toBeFocused();
-      await page.keyboard.press('Home');
-      await expect(tabs.first()).toBeFocused();
-      await page.keyboard.press('ArrowLeft');
-      await expect(tabs.last()).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
-    });
-  }
-
+test.describe('one language choice, and tables that fit', () => {
   test('the reference and the HMAC guide share one language choice, with the same labels', async ({page}) => {
     await gotoHydrated(page, referenceRoute('void-card'));
-    await page.getByRole('tab', {name: 'Ruby'}).click();
+    await page.getByRole('combobox', {name: 'Language'}).selectOption('ruby');
     await gotoHydrated(page, '/docs/additional-support/hmac-signature-generation');
     const guideTabs = page.getByRole('tablist').first().getByRole('tab');
     await expect(guideTabs).toHaveText(codeSampleLanguages.map((language) => language.label));

@@ -36,12 +36,13 @@ test.describe('operation pages', () => {
 
   test('code samples come in the nine languages, in order, with auth and signature headers', async ({page}) => {
     await gotoHydrated(page, referenceRoute('provision-gift-card'));
-    const tabs = page.getByRole('tablist').first().getByRole('tab');
-    await expect(tabs).toHaveText(codeSampleLanguages.map((language) => language.label));
-    await page.getByRole('tab', {name: 'cURL'}).click();
-    const curl = page.getByRole('tabpanel').filter({hasText: 'sign_request()'});
-    await expect(curl).toContainText('base=${GCM_API_BASE:-https://sandbox.api.gcm.example}');
-    await expect(curl).toContainText("target='/v1/gift-cards'");
+    const picker = page.getByRole('combobox', {name: 'Language'});
+    await expect(picker.locator('option')).toHaveText(codeSampleLanguages.map((language) => language.label));
+    await picker.selectOption('curl');
+    const shown = page.locator('.api-panel--request .api-panel__item:not([hidden])');
+    await expect(shown).toContainText('sign_request()');
+    await expect(shown).toContainText('base=${GCM_API_BASE:-https://sandbox.api.gcm.example}');
+    await expect(shown).toContainText("target='/v1/gift-cards'");
     for (const header of [
       'Authorization: Bearer ${GCM_ACCESS_TOKEN',
       'X-Partner-Id: ${GCM_PARTNER_ID',
@@ -50,25 +51,19 @@ test.describe('operation pages', () => {
       'X-Signature: $signature',
       'Idempotency-Key: $(openssl rand -hex 16)',
     ]) {
-      await expect(curl).toContainText(header);
+      await expect(shown).toContainText(header);
     }
-    await expect(curl).toContainText('"businessId"');
-    await page.getByRole('tab', {name: 'Java'}).click();
-    await expect(page.getByRole('tabpanel').filter({hasText: 'Unirest'})).toBeVisible();
-  });
-
-  test('the language choice is remembered across operation pages', async ({page}) => {
-    await gotoHydrated(page, referenceRoute('void-card'));
-    await page.getByRole('tab', {name: 'Go'}).click();
-    await gotoHydrated(page, referenceRoute('get-cards'));
-    await expect(page.getByRole('tab', {name: 'Go'})).toHaveAttribute('aria-selected', 'true');
+    await expect(shown).toContainText('"businessId"');
+    await picker.selectOption('java');
+    await expect(shown).toContainText('Unirest');
+    await expect(shown).toBeVisible();
   });
 
   test('a link with ?language= opens on that language, switched after hydration without a remount', async ({page}) => {
     await gotoHydrated(page, `${referenceRoute('void-card')}?language=go`);
-    await expect(page.getByRole('tab', {name: 'Go'})).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').filter({hasText: 'package main'})).toBeVisible();
-    await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('combobox', {name: 'Language'})).toHaveValue('go');
+    await expect(page.locator('.api-panel--request .api-panel__item:not([hidden])')).toContainText('package main');
+    await expect(page.locator('.api-panel--request .api-panel__item[data-value="python"]')).toBeHidden();
   });
 
   test('links inside the reference navigate within the app', async ({page}) => {
