@@ -86,6 +86,7 @@ describe('upgrade guards', () => {
       'src/theme/CodeBlock/Buttons/CopyButton/index.tsx',
       'src/theme/CodeBlock/Content/index.tsx',
       'src/theme/CodeBlock/Static/index.tsx',
+      'src/components/CodePanel/index.tsx',
     ]) {
       const source = readFileSync(file, 'utf8');
       const imports = /import\s*\{([^}]*)\}\s*from\s*'@docusaurus\/theme-common\/internal'/.exec(source);

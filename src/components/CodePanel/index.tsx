@@ -44,6 +44,8 @@ export interface Props {
   /** A query-string parameter that selects an item, e.g. `language`. */
   readonly queryString?: string;
   readonly defaultValue?: string;
+  /** Show each code block's title (a file name, say), which the header otherwise stands in for. */
+  readonly fileNames?: boolean;
   readonly className?: string;
   readonly children: ReactNode;
 }
@@ -57,6 +59,7 @@ export default function CodePanel({
   groupId,
   queryString,
   defaultValue,
+  fileNames,
   className,
   children,
 }: Props): ReactNode {
@@ -121,7 +124,7 @@ export default function CodePanel({
           {copied ? 'Copied' : ''}
         </span>
       </div>
-      <div ref={body} className={styles.body}>
+      <div ref={body} className={clsx(styles.body, fileNames && styles.fileNames)}>
         {items.map((item) => (
           <PanelItem key={item.props.value} {...item.props} hidden={item.props.value !== selectedValue} />
         ))}
