@@ -225,7 +225,8 @@ function responsePanel(ctx: PageContext, op: ApiOperation): string {
   for (const [status, raw] of Object.entries<Json>(responses)) {
     const response = ctx.model.resolve(raw);
     const name = `${status} ${statusText(status)}`.trim();
-    bodyExamples(ctx, response?.content).forEach((example, index) => {
+    const examples = bodyExamples(ctx, response?.content);
+    examples.forEach((example, index) => {
       const label = example.title ? `${name}: ${example.title}` : name;
       choices.push({
         value: index === 0 ? status : `${status}-${index + 1}`,
@@ -233,8 +234,17 @@ function responsePanel(ctx: PageContext, op: ApiOperation): string {
         body: codeBlock(example.language, label, example.text),
       });
     });
+    // Every documented status can be picked, even one with nothing to show.
+    if (examples.length === 0) {
+      const hasBody = isObject(response?.content) && Object.keys(response.content).length > 0;
+      choices.push({
+        value: status,
+        label: `${name} (${hasBody ? 'no example' : 'no body'})`,
+        body: `<p className="api-panel__empty">${hasBody ? 'The description gives no example of this response.' : 'This response has no body.'}</p>`,
+      });
+    }
   }
-  if (choices.length === 0) return '';
+  if (!choices.some((choice) => !choice.body.startsWith('<p className="api-panel__empty">'))) return '';
   const success = firstSuccess(responses);
   const incoming = op.kind === 'webhook';
   return codePanel(
