@@ -62,78 +62,89 @@ function timeCleanBuild(env = {}) {
   return (Date.now() - started) / 1000;
 }
 
-let buildTimes = ['build: reused'];
-if (!(process.argv.includes('--reuse') && existsSync('build/index.html'))) {
-  // webpack first, so the build Lighthouse measures is the Rspack one.
-  const webpack = process.argv.includes('--with-webpack') ? timeCleanBuild({DOCS_BUNDLER: 'webpack'}) : null;
-  const rspack = timeCleanBuild();
-  buildTimes = [`clean npm run build, Docusaurus Faster (Rspack): ${rspack.toFixed(1)} s`];
-  if (webpack !== null) {
-    buildTimes.push(
-      `clean npm run build, webpack: ${webpack.toFixed(1)} s (${(webpack / rspack).toFixed(1)}× the Rspack time)`,
-    );
+/**
+ * The Lighthouse table. In a function: tsx runs this file as CommonJS (the package has no
+ * "type": "module"), where a top-level await does not compile.
+ */
+async function main(): Promise<void> {
+  let buildTimes = ['build: reused'];
+  if (!(process.argv.includes('--reuse') && existsSync('build/index.html'))) {
+    // webpack first, so the build Lighthouse measures is the Rspack one.
+    const webpack = process.argv.includes('--with-webpack') ? timeCleanBuild({DOCS_BUNDLER: 'webpack'}) : null;
+    const rspack = timeCleanBuild();
+    buildTimes = [`clean npm run build, Docusaurus Faster (Rspack): ${rspack.toFixed(1)} s`];
+    if (webpack !== null) {
+      buildTimes.push(
+        `clean npm run build, webpack: ${webpack.toFixed(1)} s (${(webpack / rspack).toFixed(1)}× the Rspack time)`,
+      );
+    }
   }
-}
 
-const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(PORT)], {stdio: 'ignore'});
-await new Promise((resolve) => setTimeout(resolve, 1000));
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', ...chromiumFlags],
-});
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(PORT)], {stdio: 'ignore'});
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const rows = [];
-try {
-  for (const [name, path] of PAGES) {
-    const runs: Record<'perf' | 'total' | 'js' | 'lcp' | 'tbt' | 'cls', number>[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`http://127.0.0.1:${PORT}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (!result) throw new Error(`bench: Lighthouse returned nothing for ${path}`);
-      const {audits, categories} = result.lhr;
-      // The resource summary is a table of {resourceType, transferSize} rows.
-      const items = (
-        audits['resource-summary'].details as unknown as {items: {resourceType: string; transferSize: number}[]}
-      ).items;
-      const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
-      runs.push({
-        perf: categories.performance.score ?? 0,
-        total: bytes('total') / 1024,
-        js: bytes('script') / 1024,
-        lcp: audits['largest-contentful-paint'].numericValue ?? 0,
-        tbt: audits['total-blocking-time'].numericValue ?? 0,
-        cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const rows = [];
+  try {
+    for (const [name, path] of PAGES) {
+      const runs: Record<'perf' | 'total' | 'js' | 'lcp' | 'tbt' | 'cls', number>[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(`http://127.0.0.1:${PORT}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (!result) throw new Error(`bench: Lighthouse returned nothing for ${path}`);
+        const {audits, categories} = result.lhr;
+        // The resource summary is a table of {resourceType, transferSize} rows.
+        const items = (
+          audits['resource-summary'].details as unknown as {items: {resourceType: string; transferSize: number}[]}
+        ).items;
+        const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+        runs.push({
+          perf: categories.performance.score ?? 0,
+          total: bytes('total') / 1024,
+          js: bytes('script') / 1024,
+          lcp: audits['largest-contentful-paint'].numericValue ?? 0,
+          tbt: audits['total-blocking-time'].numericValue ?? 0,
+          cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+        });
+      }
+      const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
+      rows.push({
+        name,
+        path,
+        perf: pick('perf'),
+        total: pick('total'),
+        js: pick('js'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
       });
     }
-    const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
-    rows.push({
-      name,
-      path,
-      perf: pick('perf'),
-      total: pick('total'),
-      js: pick('js'),
-      lcp: pick('lcp'),
-      tbt: pick('tbt'),
-      cls: pick('cls'),
-    });
+  } finally {
+    await chrome.kill();
+    server.kill();
   }
-} finally {
-  await chrome.kill();
-  server.kill();
+
+  console.log(`\nLighthouse ${RUNS}× per page, mobile, median; served compressed by scripts/serve.ts\n`);
+  console.log('| page | path | perf | total KiB | JS KiB | LCP ms | TBT ms | CLS |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.name} | ${r.path} | ${r.perf.toFixed(2)} | ${r.total.toFixed(1)} | ${r.js.toFixed(1)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
+    );
+  }
+  console.log(`\n${buildTimes.join('\n')}`);
+  benchSearch();
 }
 
-console.log(`\nLighthouse ${RUNS}× per page, mobile, median; served compressed by scripts/serve.ts\n`);
-console.log('| page | path | perf | total KiB | JS KiB | LCP ms | TBT ms | CLS |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const r of rows) {
-  console.log(
-    `| ${r.name} | ${r.path} | ${r.perf.toFixed(2)} | ${r.total.toFixed(1)} | ${r.js.toFixed(1)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
-  );
-}
-console.log(`\n${buildTimes.join('\n')}`);
-benchSearch();
+main().catch((error: unknown) => {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
