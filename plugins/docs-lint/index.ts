@@ -77,10 +77,11 @@ export {docRoute, guideFiles} from './guides';
 /** Every problem of the guide `files` (paths as they are to be reported) against the model. */
 export function lintGuides(model: SpecModel, files: string[]): DocsProblem[] {
   const index = buildSpecIndex(model);
+  const titles = new Map([...model.operationById].map(([id, op]) => [id, op.title]));
   return files.flatMap((file) => {
     const text = readFileSync(file, 'utf8');
     const guide = readGuide(text);
-    const numbers = checkDocumentNumbers(file, text, guide.sentences, model.facts);
+    const numbers = checkDocumentNumbers(file, text, guide.sentences, model.facts, titles);
     return [
       ...checkDocument(text, file, index, guide),
       ...numbers.map((problem) => ({file, rule: 'number', ...problem})),

@@ -17,11 +17,13 @@ import {guideFiles, proseSentences, splitDocument} from '../../plugins/docs-lint
 
 const model = await loadSpec('api/openapi.json');
 const {facts} = model;
+/** operationId to title: guides name operations by their titles. */
+const titles = new Map([...model.operationById].map(([id, op]) => [id, op.title]));
 const spec = JSON.parse(readFileSync('api/openapi.json', 'utf8'));
 
 /** Problems in a snippet of prose, as the texts of the disagreeing numbers. */
 const numbersIn = (prose: string, on = facts) =>
-  proseSentences(prose).flatMap((sentence) => checkNumbers(sentence, on).map((problem) => problem.text));
+  proseSentences(prose).flatMap((sentence) => checkNumbers(sentence, on, titles).map((problem) => problem.text));
 
 /** Every prose string of the description (descriptions, summaries, test value results), with its pointer. */
 function descriptionTexts(node: Json, pointer = '#'): {pointer: string; text: string}[] {
@@ -43,7 +45,7 @@ describe('one source for every number', () => {
   it.each(guideFiles())('%s has no hand-typed number that disagrees with api/openapi.json', (file) => {
     const text = readFileSync(file, 'utf8');
     const sentences = proseSentences(splitDocument(text).prose);
-    const problems = checkDocumentNumbers(file, text, sentences, facts).map(
+    const problems = checkDocumentNumbers(file, text, sentences, facts, titles).map(
       (p) => `${file}:${p.line}:${p.col}: ${p.text}: ${p.message}`,
     );
     expect(problems).toEqual([]);
@@ -70,6 +72,13 @@ describe('one source for every number', () => {
       '120 requests per minute',
     ]);
     expect(numbersIn('ProvisionGiftCard allows 60 requests per minute in the sandbox.')).toEqual([]);
+    // An operation named by its title, as a link to its page is.
+    expect(
+      numbersIn(
+        '[Provision gift cards](/docs/api/partner-api/provision-gift-card) allows 120 requests per minute in the sandbox.',
+      ),
+    ).toEqual(['120 requests per minute']);
+    expect(numbersIn('Provision gift cards allows 60 requests per minute in the sandbox.')).toEqual([]);
     expect(
       numbersIn(
         '| Operations | Sandbox | Production |\n| --- | --- | --- |\n| Other operations | 120 requests per minute | 1500 requests per minute |',
