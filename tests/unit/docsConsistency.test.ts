@@ -373,15 +373,18 @@ describe('link text of an operation page', () => {
   });
 
   it('reports an operationId as the text, with or without code formatting, naming the title', () => {
-    expect(lint('Intro.\n\nThen call [VoidCard](/docs/api/partner-api/void-card).')).toEqual([
-      'guide.mdx:3:11 [api-link-text] the link text is the operationId VoidCard: name the operation by its title "Void a gift card": found "[VoidCard](/docs/api/partner-api/void-card)"',
-    ]);
-    expect(lint('See [`VoidCard`](/docs/api/partner-api/void-card).')).toEqual([
-      'guide.mdx:1:5 [api-link-text] the link text is the operationId VoidCard: name the operation by its title "Void a gift card": found "[`VoidCard`](/docs/api/partner-api/void-card)"',
-    ]);
-    // Even for a section of the page.
-    expect(lint('See [VoidCard](/docs/api/partner-api/void-card#responses).')).toEqual([
-      'guide.mdx:1:5 [api-link-text] the link text is the operationId VoidCard: name the operation by its title "Void a gift card": found "[VoidCard](/docs/api/partner-api/void-card#responses)"',
+    const message = (found: string, line: number, col: number) =>
+      `guide.mdx:${line}:${col} [api-link-text] the link text is the operationId VoidCard: name the operation by its title "Void a gift card": found "${found}"`;
+    const links = [
+      '[VoidCard](/docs/api/partner-api/void-card)',
+      '[`VoidCard`](/docs/api/partner-api/void-card)',
+      // Even for a section of the page.
+      '[VoidCard](/docs/api/partner-api/void-card#responses)',
+    ];
+    expect(lint(`Intro.\n\nThen call ${links[0]}.\n\nSee ${links[1]} and ${links[2]}.`)).toEqual([
+      message(links[0], 3, 11),
+      message(links[1], 5, 5),
+      message(links[2], 5, 55),
     ]);
   });
 
