@@ -127,13 +127,17 @@ function countProblems(sentence: Sentence, about: LimitValue[]): NumberProblem[]
   return problems;
 }
 
-function rateProblems(sentence: Sentence, facts: ApiFacts): NumberProblem[] {
+/** Whether `context` names the operation `id`, by its operationId or by its title. */
+const namesOperation = (context: string, id: string, titles: ReadonlyMap<string, string>) =>
+  new RegExp(`\\b${id}\\b`).test(context) || (titles.has(id) && context.includes(titles.get(id)!));
+
+function rateProblems(sentence: Sentence, facts: ApiFacts, titles: ReadonlyMap<string, string>): NumberProblem[] {
   const rateLimits = facts.rateLimits;
   if (!rateLimits) return [];
   const context = sentence.row ?? sentence.text;
   const named = rateLimits.groups.filter(
     (group) =>
-      (group.operations !== '*' && group.operations.some((id) => new RegExp(`\\b${id}\\b`).test(context))) ||
+      (group.operations !== '*' && group.operations.some((id) => namesOperation(context, id, titles))) ||
       GROUP_WORDS.some((entry) => entry.test(group) && entry.words.test(context)),
   );
   const environmentText = sentence.column || sentence.text;
@@ -155,11 +159,22 @@ function rateProblems(sentence: Sentence, facts: ApiFacts): NumberProblem[] {
   return problems;
 }
 
-/** Numbers in one sentence that disagree with the facts it is about. */
-export function checkNumbers(sentence: Sentence, facts: ApiFacts): NumberProblem[] {
+/**
+ * Numbers in one sentence that disagree with the facts it is about. `titles` (operationId to
+ * title, from the spec model) lets a sentence name an operation by its title, as guides do.
+ */
+export function checkNumbers(
+  sentence: Sentence,
+  facts: ApiFacts,
+  titles: ReadonlyMap<string, string> = new Map(),
+): NumberProblem[] {
   const context = sentence.row ?? sentence.text;
   const about = [...facts.limits.values()].filter((limit) => LIMIT_CONTEXT[limit.name]?.test(context));
-  return [...durationProblems(sentence, about), ...countProblems(sentence, about), ...rateProblems(sentence, facts)];
+  return [
+    ...durationProblems(sentence, about),
+    ...countProblems(sentence, about),
+    ...rateProblems(sentence, facts, titles),
+  ];
 }
 
 /** A disagreeing number in a document, at its line and column. */
@@ -178,10 +193,11 @@ export function checkDocumentNumbers(
   text: string,
   sentences: Sentence[],
   facts: ApiFacts,
+  titles: ReadonlyMap<string, string> = new Map(),
 ): LocatedNumberProblem[] {
   const firstRelease = /changelog\.mdx?$/.test(file) ? text.search(/^## \d+\.\d+\.\d+/m) : -1;
   const current = firstRelease < 0 ? sentences : sentences.filter((sentence) => sentence.offset < firstRelease);
   return current.flatMap((sentence) =>
-    checkNumbers(sentence, facts).map((problem) => ({...problem, ...lineColAt(text, problem.offset)})),
+    checkNumbers(sentence, facts, titles).map((problem) => ({...problem, ...lineColAt(text, problem.offset)})),
   );
 }

@@ -48,11 +48,12 @@ export function inlineNodes(markdown: string): Node[] {
     });
 }
 
+/** Links to the operations of `ids`, each named by its title. */
 function operationLinks(model: SpecModel, routeBase: string, ids: string[]): Node[] {
   return ids.flatMap((id, i) => {
     const page = model.operationById.get(id);
     const joiner = i === 0 ? [] : [text(i === ids.length - 1 ? ' and ' : ', ')];
-    return [...joiner, page ? {type: 'link', url: `${routeBase}/${page.id}`, children: [text(id)]} : text(id)];
+    return [...joiner, page ? {type: 'link', url: `${routeBase}/${page.id}`, children: [text(page.title)]} : text(id)];
   });
 }
 
@@ -73,7 +74,7 @@ function rateLimitTable(model: SpecModel, routeBase: string): Node {
   );
 }
 
-/** Per operation, in the description's order: a heading, its method and path, and a table of its values. */
+/** Per operation, in the description's order: a heading (its title), its method and path with a link to its page, and a table of its values. */
 function sandboxTestValueSections(model: SpecModel, routeBase: string): Node[] {
   const {values} = model.facts.sandboxTestValues;
   if (values.length === 0) throw new Error('the API description has no x-gcm-sandbox-test-values');
@@ -82,10 +83,14 @@ function sandboxTestValueSections(model: SpecModel, routeBase: string): Node[] {
     if (own.length === 0) return [];
     const endpoint = `${op.method.toUpperCase()} ${op.path}`;
     return [
-      {type: 'heading', depth: 3, children: [text(op.operationId!)]} as Node,
+      {type: 'heading', depth: 3, children: [text(op.title)]} as Node,
       {
         type: 'paragraph',
-        children: [{type: 'link', url: `${routeBase}/${op.id}`, children: [{type: 'inlineCode', value: endpoint}]}],
+        children: [
+          {type: 'inlineCode', value: endpoint},
+          text(', in the API reference: '),
+          {type: 'link', url: `${routeBase}/${op.id}`, children: [text(op.title)]},
+        ],
       },
       table(
         ['Input', 'Value', 'The sandbox answers'],

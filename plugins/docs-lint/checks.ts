@@ -16,7 +16,7 @@ export interface DocsProblem {
   line: number;
   /** 1-based column, where the check knows it. */
   col?: number;
-  /** Which check failed: `endpoint`, `api-url`, `query-parameter`, `header`, `error-code`, `request-body`, `response-body`, `problem-body`, `api-link` (or `number`, from plugins/api-facts). */
+  /** Which check failed: `endpoint`, `api-url`, `query-parameter`, `header`, `error-code`, `request-body`, `response-body`, `problem-body`, `api-link`, `api-link-text`, `literal-credential` (or `number`, from plugins/api-facts). */
   rule: string;
   /** What is wrong, in one sentence. */
   message: string;
@@ -48,6 +48,12 @@ const ERROR_POSITION_RE =
 /** Joins a list of codes: "`a`, `b` or `c`". */
 const LIST_JOINER_RE = /^\s*(?:,|,?\s*(?:or|and))\s*$/;
 const MARKDOWN_LINK_RE = /\[([^\]]*)\]\(([^)\s]+)\)/g;
+/** A link to a page of the reference: its slug and, for a section of it, the anchor. */
+const REFERENCE_PAGE_RE = /^\/docs\/api\/partner-api\/([a-z0-9-]+)(#.*)?$/;
+/** `Bearer` and a literal token in code (`Bearer eyJ…`, `Bearer abc123`), not a variable (`$GCM_ACCESS_TOKEN`, `${token}`, `{token}`, `" + token`). */
+const LITERAL_BEARER_RE = /\bBearer[ \t]+([A-Za-z0-9._~+/-]+=*)/g;
+/** A literal assigned to a credential variable (`export GCM_ACCESS_TOKEN='gcm_at_…'`), not one read from elsewhere (`=$(curl …)`, `= process.env…`). */
+const LITERAL_CREDENTIAL_RE = /\b(GCM_ACCESS_TOKEN|GCM_CLIENT_SECRET)[ \t]*=[ \t]*(['"]?)([A-Za-z0-9_][^\s'"]*)\2/g;
 const OPERATION_TITLE_RE = /\b(GET|POST|PUT|PATCH|DELETE)\s+(\/v1\/[^\s"'`]*)/;
 
 const cleanPath = (raw: string) => raw.replace(/\\/g, '').replace(/[.:]+$/, '');
@@ -333,29 +339,79 @@ function checkJsonBlocks(index: SpecIndex, codeBlocks: CodeBlock[], file: string
 }
 
 /**
- * A link whose text names an operation (its operationId or `METHOD /path`) must point to
- * that operation's page. Whether a link's target exists at all is the build's check
- * (`onBrokenLinks` and `onBrokenAnchors` throw), so it is not repeated here.
+ * A link whose text names an operation (its operationId, its title or `METHOD /path`) must
+ * point to that operation's page (`api-link`). A link to an operation's page must be named by
+ * the operation's title, exactly as the description has it (`api-link-text`); a link to a
+ * section of the page (`…/void-card#responses`) names that section, but never by the
+ * operationId. Whether a link's target exists at all is the build's check (`onBrokenLinks`
+ * and `onBrokenAnchors` throw), so it is not repeated here.
  */
 function checkLinks(index: SpecIndex, doc: string, at: At) {
   const problems: DocsProblem[] = [];
+  const byId = (text: string) => index.operations.find((o) => o.operationId !== '' && o.operationId === text);
   for (const match of doc.matchAll(MARKDOWN_LINK_RE)) {
     const [, label, target] = match;
-    const slug = /^\/docs\/api\/partner-api\/([a-z0-9-]+)(?:#.*)?$/.exec(target)?.[1];
+    const [, slug, anchor] = REFERENCE_PAGE_RE.exec(target) ?? [];
     if (!slug) continue;
     const cleanLabel = label.replace(/[`*\\]/g, '');
     const byMention = OPERATION_TITLE_RE.exec(cleanLabel);
     const named = byMention
       ? findOperations(index, cleanPath(byMention[2]).split(/[?#]/)[0]).find((o) => o.method === byMention[1])
-      : index.operations.find((o) => o.operationId === cleanLabel.trim());
+      : (byId(cleanLabel.trim()) ?? index.operations.find((o) => o.title === cleanLabel.trim()));
     if (named && named.slug !== slug) {
       problems.push({
         ...at(match.index),
         rule: 'api-link',
-        message: `the link text names ${named.operationId} but points to \`${slug}\` instead of \`${named.slug}\``,
+        message: `the link text names ${named.operationId || named.title} but points to \`${slug}\` instead of \`${named.slug}\``,
         text: match[0],
       });
+      continue;
     }
+    const op = index.operations.find((o) => o.slug === slug);
+    if (!op) continue;
+    // The text as the reader sees it: Markdown escapes undone, any code span or emphasis kept.
+    const text = label.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+    const isId = byId(cleanLabel.trim()) !== undefined;
+    if (text === op.title || (anchor && !isId)) continue;
+    problems.push({
+      ...at(match.index),
+      rule: 'api-link-text',
+      message: isId
+        ? `the link text is the operationId ${cleanLabel.trim()}: name the operation by its title "${op.title}"`
+        : `a link to an operation's page is named by the operation's title: "${op.title}"`,
+      text: match[0],
+    });
+  }
+  return problems;
+}
+
+/**
+ * A code block a reader copies never holds a credential: `Bearer` is followed by a variable,
+ * and the access token and client secret are read from the environment (GCM_ACCESS_TOKEN,
+ * GCM_CLIENT_SECRET), never assigned a literal.
+ */
+function checkLiteralCredentials(doc: string, at: At, isCodeAt: (offset: number) => boolean) {
+  const problems: DocsProblem[] = [];
+  for (const match of doc.matchAll(LITERAL_BEARER_RE)) {
+    // A word such as "followed" in a comment is no token; a token has a digit or a symbol in it.
+    const token = match[1].replace(/\.+$/, '');
+    if (!isCodeAt(match.index) || !/[\d._~+/=-]/.test(token)) continue;
+    problems.push({
+      ...at(match.index),
+      rule: 'literal-credential',
+      message:
+        'a code block sends a literal bearer token: read it from the environment, as in `Bearer $GCM_ACCESS_TOKEN`',
+      text: match[0],
+    });
+  }
+  for (const match of doc.matchAll(LITERAL_CREDENTIAL_RE)) {
+    if (!isCodeAt(match.index)) continue;
+    problems.push({
+      ...at(match.index),
+      rule: 'literal-credential',
+      message: `a code block sets ${match[1]} to a literal: read it from the environment or a secret store, or from the token response`,
+      text: match[0],
+    });
   }
   return problems;
 }
@@ -377,6 +433,7 @@ export function checkDocument(text: string, file: string, index: SpecIndex, guid
     ...checkErrorCodes(index, sentences, at),
     ...checkJsonBlocks(index, codeBlocks, file),
     ...checkLinks(index, scannable, at),
+    ...checkLiteralCredentials(scannable, at, isCodeAt),
   ];
   return problems.sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));
 }

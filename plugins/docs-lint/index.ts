@@ -40,14 +40,27 @@
  *    operation in the title for abridged examples.
  * 7. problem-body: any JSON object in a ```json block with a string `code` and a 4xx or
  *    5xx `status` must be a valid Problem (catalogue code, no unknown members).
- * 8. api-link: a link whose text is an operationId or a `METHOD /path` must point to that
- *    operation's page. Whether any link's page and anchor exist is the build's check
- *    (`onBrokenLinks` and `onBrokenAnchors` throw), so it is not repeated here.
- * 9. number: a hand-typed limit, window or rate that disagrees with the description's
+ * 8. api-link: a link whose text is an operationId, an operation's title or a
+ *    `METHOD /path` must point to that operation's page. Whether any link's page and
+ *    anchor exist is the build's check (`onBrokenLinks` and `onBrokenAnchors` throw), so it
+ *    is not repeated here.
+ * 9. api-link-text: an operation has one name, its title (the `summary`, as the spec model
+ *    gives it and its page shows it). A link to an operation's page
+ *    (`/docs/api/partner-api/void-card`) has that title as its text, exactly:
+ *    `[Void a gift card](…)`, not `[VoidCard](…)`, `` [`VoidCard`](…) ``,
+ *    `[void a gift card](…)` or a paraphrase. A link to a section of the page
+ *    (`…/void-card#responses`) names the section, but never by the operationId.
+ * 10. literal-credential: a code block never holds a credential a reader would copy:
+ *    `Bearer` is followed by a variable (`Bearer $GCM_ACCESS_TOKEN`, `${token}`,
+ *    `" + token`), not a literal token, and `GCM_ACCESS_TOKEN` and `GCM_CLIENT_SECRET` are
+ *    not assigned a literal (read them from the environment, or the token from the token
+ *    response). The worked example's published, fictional signing secret may be set to
+ *    reproduce its signature.
+ * 11. number: a hand-typed limit, window or rate that disagrees with the description's
  *    `x-gcm-limits` or `x-gcm-rate-limits` (plugins/api-facts/mentions.ts).
  *
  * Files: document.ts reads a guide's mdast; specIndex.ts indexes the model; checks.ts
- * holds rules 1 to 8; guides.ts lists the guides.
+ * holds rules 1 to 10; guides.ts lists the guides.
  */
 import {readFileSync} from 'node:fs';
 import {checkDocumentNumbers} from '../api-facts/mentions';
@@ -64,10 +77,11 @@ export {docRoute, guideFiles} from './guides';
 /** Every problem of the guide `files` (paths as they are to be reported) against the model. */
 export function lintGuides(model: SpecModel, files: string[]): DocsProblem[] {
   const index = buildSpecIndex(model);
+  const titles = new Map([...model.operationById].map(([id, op]) => [id, op.title]));
   return files.flatMap((file) => {
     const text = readFileSync(file, 'utf8');
     const guide = readGuide(text);
-    const numbers = checkDocumentNumbers(file, text, guide.sentences, model.facts);
+    const numbers = checkDocumentNumbers(file, text, guide.sentences, model.facts, titles);
     return [
       ...checkDocument(text, file, index, guide),
       ...numbers.map((problem) => ({file, rule: 'number', ...problem})),

@@ -17,6 +17,8 @@ export interface SpecOperation {
   path: string;
   segments: string[];
   operationId: string;
+  /** Its title, as the spec model names it and its reference page shows it. */
+  title: string;
   /** The slug of its reference page, from the spec model. */
   slug: string;
   operation: Json;
@@ -70,6 +72,7 @@ export function buildSpecIndex(model: SpecModel): SpecIndex {
     path: op.path,
     segments: op.path.split('/').slice(1),
     operationId: op.operationId ?? '',
+    title: op.title,
     slug: op.id,
     operation: op.operation,
     parameters: op.parameters,

@@ -41,12 +41,15 @@ export const heroLead =
 /** A short label that links to the page about it, shown as a chip. */
 export type HomeTopic = Pick<HomeLink, 'title' | 'to'>;
 
-/** What the API does, as chips in the hero; each leads to the operation or quickstart it names. */
+/** What the API does, as chips in the hero; each leads to the operation or quickstart it names (an operation by its title). */
 export const heroTopics: readonly HomeTopic[] = [
-  {title: 'Search businesses', to: '/docs/api/partner-api/search-for-businesses'},
+  {title: 'Search for businesses', to: '/docs/api/partner-api/search-for-businesses'},
   {title: 'Provision gift cards', to: '/docs/api/partner-api/provision-gift-card'},
-  {title: 'Check balances', to: '/docs/api/partner-api/check-balance'},
-  {title: 'Hosted redemption', to: '/docs/api/partner-api/create-redemption-ui-authorization-token'},
+  {title: 'Check a gift card balance', to: '/docs/api/partner-api/check-balance'},
+  {
+    title: 'Create a Redemption UI authorization token',
+    to: '/docs/api/partner-api/create-redemption-ui-authorization-token',
+  },
   {title: 'Embeddable storefronts', to: '/docs/quickstarts/embeddable-storefront-integration/introduction'},
 ];
 
@@ -136,7 +139,7 @@ export const integrationStyles: readonly IntegrationStyle[] = [
   },
 ];
 
-/** Entry points into the generated API reference. */
+/** Entry points into the generated API reference; an operation's card is titled with the operation's title. */
 export const apiReferenceLinks: readonly HomeLink[] = [
   {
     title: 'API overview',
@@ -154,12 +157,12 @@ export const apiReferenceLinks: readonly HomeLink[] = [
     to: '/docs/api/partner-api/search-for-businesses',
   },
   {
-    title: 'Provision a gift card',
+    title: 'Provision gift cards',
     description: 'Issue an order of cards for one business, with a required idempotency key.',
     to: '/docs/api/partner-api/provision-gift-card',
   },
   {
-    title: 'Check a balance',
+    title: 'Check a gift card balance',
     description: 'Read the live balance, status and recent transactions of a card.',
     to: '/docs/api/partner-api/check-balance',
   },

@@ -17,11 +17,13 @@ import {guideFiles, proseSentences, splitDocument} from '../../plugins/docs-lint
 
 const model = await loadSpec('api/openapi.json');
 const {facts} = model;
+/** operationId to title: guides name operations by their titles. */
+const titles = new Map([...model.operationById].map(([id, op]) => [id, op.title]));
 const spec = JSON.parse(readFileSync('api/openapi.json', 'utf8'));
 
 /** Problems in a snippet of prose, as the texts of the disagreeing numbers. */
 const numbersIn = (prose: string, on = facts) =>
-  proseSentences(prose).flatMap((sentence) => checkNumbers(sentence, on).map((problem) => problem.text));
+  proseSentences(prose).flatMap((sentence) => checkNumbers(sentence, on, titles).map((problem) => problem.text));
 
 /** Every prose string of the description (descriptions, summaries, test value results), with its pointer. */
 function descriptionTexts(node: Json, pointer = '#'): {pointer: string; text: string}[] {
@@ -43,7 +45,7 @@ describe('one source for every number', () => {
   it.each(guideFiles())('%s has no hand-typed number that disagrees with api/openapi.json', (file) => {
     const text = readFileSync(file, 'utf8');
     const sentences = proseSentences(splitDocument(text).prose);
-    const problems = checkDocumentNumbers(file, text, sentences, facts).map(
+    const problems = checkDocumentNumbers(file, text, sentences, facts, titles).map(
       (p) => `${file}:${p.line}:${p.col}: ${p.text}: ${p.message}`,
     );
     expect(problems).toEqual([]);
@@ -70,6 +72,13 @@ describe('one source for every number', () => {
       '120 requests per minute',
     ]);
     expect(numbersIn('ProvisionGiftCard allows 60 requests per minute in the sandbox.')).toEqual([]);
+    // An operation named by its title, as a link to its page is.
+    expect(
+      numbersIn(
+        '[Provision gift cards](/docs/api/partner-api/provision-gift-card) allows 120 requests per minute in the sandbox.',
+      ),
+    ).toEqual(['120 requests per minute']);
+    expect(numbersIn('Provision gift cards allows 60 requests per minute in the sandbox.')).toEqual([]);
     expect(
       numbersIn(
         '| Operations | Sandbox | Production |\n| --- | --- | --- |\n| Other operations | 120 requests per minute | 1500 requests per minute |',
@@ -150,7 +159,7 @@ describe('sandbox test values', () => {
     const voidCard = model.operationById.get('VoidCard')!;
     const html = renderRateLimit(ctx, voidCard) + renderSandboxTestValues(ctx, voidCard);
     expect(html).toContain('Sandbox: 60 requests per minute · Production: 300 requests per minute');
-    expect(html).toContain('<a href="/docs/api/partner-api/provision-gift-card">ProvisionGiftCard</a>');
+    expect(html).toContain('<a href="/docs/api/partner-api/provision-gift-card">Provision gift cards</a>');
     expect(html).toContain('path parameter <code>giftCardId</code>: <code>gc_TestRedeemed</code>');
     expect(html).toContain('href="/docs/additional-support/sandbox-test-values"');
   });
@@ -187,17 +196,35 @@ describe('the guides directive', () => {
     const headings = tree.children
       .filter((node: Json) => node.type === 'heading')
       .map((node: Json) => node.children[0].value);
-    const operations = new Set(facts.sandboxTestValues.values.flatMap((value) => value.operations));
-    expect(headings.sort()).toEqual([...operations].sort());
+    const operations = [...new Set(facts.sandboxTestValues.values.flatMap((value) => value.operations))].map((id) =>
+      model.operationById.get(id)!,
+    );
+    // Each operation is named by its title, and the link to its page carries the title too.
+    expect(headings.sort()).toEqual(operations.map((op) => op.title).sort());
+    const links = tree.children
+      .filter((node: Json) => node.type === 'paragraph')
+      .flatMap((node: Json) => node.children.filter((child: Json) => child.type === 'link'));
+    expect(links.map((link: Json) => [link.url, link.children[0].value]).sort()).toEqual(
+      operations.map((op) => [`/docs/api/partner-api/${op.id}`, op.title]).sort(),
+    );
     const rows = tree.children
       .filter((node: Json) => node.type === 'table')
       .flatMap((table: Json) => table.children.slice(1));
     expect(rows).toHaveLength(facts.sandboxTestValues.values.length);
   });
 
-  it('renders the rate limits as a table, one row per group', async () => {
+  it('renders the rate limits as a table, one row per group, linking each operation by its title', async () => {
     const table = await run({type: 'leafDirective', name: 'rate-limits'});
     expect(table.type).toBe('table');
     expect(table.children).toHaveLength(1 + spec['x-gcm-rate-limits'].groups.length);
+    const provision = model.operationById.get('ProvisionGiftCard')!;
+    const links = table.children.flatMap((row: Json) =>
+      row.children[0].children.filter((node: Json) => node.type === 'link'),
+    );
+    expect(links).toContainEqual({
+      type: 'link',
+      url: `/docs/api/partner-api/${provision.id}`,
+      children: [{type: 'text', value: provision.title}],
+    });
   });
 });

@@ -2,7 +2,8 @@
  * The docs checker (plugins/docs-lint): each rule on small snippets, and the real guides
  * pass. The conventions the rules rely on are documented in plugins/docs-lint/index.ts.
  */
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -17,11 +18,13 @@ import {
   proseSentences,
   splitDocument,
   guideFiles,
+  lintGuides,
 } from '../../plugins/docs-lint';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docsDir = path.join(rootDir, 'docs');
-const index = buildSpecIndex(await loadSpec('api/openapi.json', {cwd: rootDir}));
+const model = await loadSpec('api/openapi.json', {cwd: rootDir});
+const index = buildSpecIndex(model);
 
 /** Hand-written docs, relative to docs/ with forward slashes; docs/api/ is generated. */
 const docFiles = guideFiles(docsDir).map((file) => path.relative(docsDir, file).split(path.sep).join('/'));
@@ -325,7 +328,7 @@ describe('link checks', () => {
   it('accepts links whose text matches their page', () => {
     expect(
       check(
-        '[VoidCard](/docs/api/partner-api/void-card), [iFrames](/docs/api/partner-api/i-frames), [StatusEnum](/docs/api/partner-api/schemas/statusenum), [API](/docs/api/partner-api/gcm-api), [error codes](/docs/api/partner-api/errors#origin_not_allowed) and [settlements](/docs/additional-support/financial-settlements).',
+        '[Void a gift card](/docs/api/partner-api/void-card), [iFrames](/docs/api/partner-api/i-frames), [StatusEnum](/docs/api/partner-api/schemas/statusenum), [API](/docs/api/partner-api/gcm-api), [error codes](/docs/api/partner-api/errors#origin_not_allowed) and [settlements](/docs/additional-support/financial-settlements).',
       ),
     ).toEqual([]);
   });
@@ -336,6 +339,134 @@ describe('link checks', () => {
     ]);
     expect(check('[CheckBalance](/docs/api/partner-api/get-cards)')).toEqual([
       'api-link: [CheckBalance](/docs/api/partner-api/get-cards)',
+    ]);
+    expect(check('[Check a gift card balance](/docs/api/partner-api/get-cards)')).toEqual([
+      'api-link: [Check a gift card balance](/docs/api/partner-api/get-cards)',
+    ]);
+  });
+});
+
+describe('link text of an operation page', () => {
+  /** Problems in a snippet, as `file:line:col [rule] message: found "text"`. */
+  const lint = (text: string) => checkDocument(text, 'guide.mdx', index).map(formatProblem);
+  const title = (id: string) => index.operations.find((op) => op.operationId === id)!.title;
+
+  it("uses the spec model's titles: each operation's summary", () => {
+    expect(title('VoidCard')).toBe('Void a gift card');
+    expect(title('ProvisionGiftCard')).toBe('Provision gift cards');
+  });
+
+  it('accepts the title, on its own or in a sentence, and any text for a section of the page', () => {
+    expect(
+      lint(
+        [
+          'Void the card with [Void a gift card](/docs/api/partner-api/void-card).',
+          '',
+          '| Operation |',
+          '| --- |',
+          '| [Provision gift cards](/docs/api/partner-api/provision-gift-card) |',
+          '',
+          'Its [409 response](/docs/api/partner-api/void-card#responses) names the reason.',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports an operationId as the text, with or without code formatting, naming the title', () => {
+    const message = (found: string, line: number, col: number) =>
+      `guide.mdx:${line}:${col} [api-link-text] the link text is the operationId VoidCard: name the operation by its title "Void a gift card": found "${found}"`;
+    const links = [
+      '[VoidCard](/docs/api/partner-api/void-card)',
+      '[`VoidCard`](/docs/api/partner-api/void-card)',
+      // Even for a section of the page.
+      '[VoidCard](/docs/api/partner-api/void-card#responses)',
+    ];
+    expect(lint(`Intro.\n\nThen call ${links[0]}.\n\nSee ${links[1]} and ${links[2]}.`)).toEqual([
+      message(links[0], 3, 11),
+      message(links[1], 5, 5),
+      message(links[2], 5, 55),
+    ]);
+  });
+
+  it('reports a title the description does not have, naming the one it has', () => {
+    const message = (found: string, line = 1, col = 1) =>
+      `guide.mdx:${line}:${col} [api-link-text] a link to an operation's page is named by the operation's title: "Provision gift cards": found "${found}"`;
+    expect(lint('[Provision a gift card](/docs/api/partner-api/provision-gift-card)')).toEqual([
+      message('[Provision a gift card](/docs/api/partner-api/provision-gift-card)'),
+    ]);
+    // Not even in another case, in code formatting, or as its method and path.
+    expect(
+      lint(
+        [
+          '[provision gift cards](/docs/api/partner-api/provision-gift-card)',
+          '[`Provision gift cards`](/docs/api/partner-api/provision-gift-card)',
+          '[`POST /v1/gift-cards`](/docs/api/partner-api/provision-gift-card)',
+        ].join('\n\n'),
+      ),
+    ).toEqual([
+      message('[provision gift cards](/docs/api/partner-api/provision-gift-card)'),
+      message('[`Provision gift cards`](/docs/api/partner-api/provision-gift-card)', 3),
+      message('[`POST /v1/gift-cards`](/docs/api/partner-api/provision-gift-card)', 5),
+    ]);
+  });
+
+  it('fails lint:docs on a guide file with a seeded mistake, at its file:line:col', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-lint-'));
+    const file = path.join(dir, 'guide.mdx');
+    writeFileSync(
+      file,
+      '---\ntitle: Guide\n---\n\nFirst [Get an access token](/docs/api/partner-api/o-auth-2-authentication), then [OAuth2Authentication](/docs/api/partner-api/o-auth-2-authentication).\n',
+    );
+    expect(lintGuides(model, [file]).map(formatProblem)).toEqual([
+      `${file}:5:82 [api-link-text] the link text is the operationId OAuth2Authentication: name the operation by its title "Get an access token": found "[OAuth2Authentication](/docs/api/partner-api/o-auth-2-authentication)"`,
+    ]);
+  });
+});
+
+describe('credentials in code blocks', () => {
+  const block = (code: string) => `Run this:\n\n\`\`\`bash title="A request"\n${code}\n\`\`\`\n`;
+
+  it('accepts a token or secret read from a variable, in any language', () => {
+    expect(
+      check(
+        block(
+          [
+            'curl --header "Authorization: Bearer $GCM_ACCESS_TOKEN" https://sandbox.api.gcm.example/v1/gift-cards',
+            'curl -H "Authorization: Bearer ${GCM_ACCESS_TOKEN}" https://sandbox.api.gcm.example/v1/gift-cards',
+            "headers = {'Authorization': f'Bearer {token}'}",
+            "const headers = {Authorization: 'Bearer ' + token};",
+            '# Authorization: Bearer followed by the token, as in RFC 6750: Bearer tokens.',
+            "GCM_ACCESS_TOKEN=$(curl --silent https://sandbox.api.gcm.example/v1/oauth2/token | jq -r '.access_token')",
+            'const {GCM_CLIENT_SECRET} = process.env;',
+          ].join('\n'),
+        ),
+      ),
+    ).toEqual([]);
+    // Prose and response bodies are not what a reader copies to send.
+    expect(
+      check('Send `Authorization: Bearer` and the token.\n\n```json title="200"\n{"token_type": "Bearer"}\n```'),
+    ).toEqual([]);
+  });
+
+  it('reports a literal bearer token and a literal assigned to the token or client secret', () => {
+    expect(
+      checkDocument(
+        block(
+          [
+            'curl -H "Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.e30.abc" https://sandbox.api.gcm.example/v1/gift-cards',
+            'curl -H "Authorization: Bearer abc123" https://sandbox.api.gcm.example/v1/gift-cards',
+            "export GCM_ACCESS_TOKEN='gcm_at_sbx_2YgR7kPq9LmW4xTz6VbN1cHd8JfS3aUe'",
+            'GCM_CLIENT_SECRET=cs_sbx_Qm4T7vX2pL9rW5yZ8bN3kD6h ./run.sh',
+          ].join('\n'),
+        ),
+        'guide.mdx',
+        index,
+      ).map(formatProblem),
+    ).toEqual([
+      'guide.mdx:4:25 [literal-credential] a code block sends a literal bearer token: read it from the environment, as in `Bearer $GCM_ACCESS_TOKEN`: found "Bearer eyJhbGciOiJIUzI1NiJ9.e30.abc"',
+      'guide.mdx:5:25 [literal-credential] a code block sends a literal bearer token: read it from the environment, as in `Bearer $GCM_ACCESS_TOKEN`: found "Bearer abc123"',
+      `guide.mdx:6:8 [literal-credential] a code block sets GCM_ACCESS_TOKEN to a literal: read it from the environment or a secret store, or from the token response: found "GCM_ACCESS_TOKEN='gcm_at_sbx_2YgR7kPq9LmW4xTz6VbN1cHd8JfS3aUe'"`,
+      'guide.mdx:7:1 [literal-credential] a code block sets GCM_CLIENT_SECRET to a literal: read it from the environment or a secret store, or from the token response: found "GCM_CLIENT_SECRET=cs_sbx_Qm4T7vX2pL9rW5yZ8bN3kD6h"',
     ]);
   });
 });

@@ -14,6 +14,7 @@ import {
   integrationStyles,
   keyGuides,
 } from '../../src/data/home';
+import {loadSpec} from '../../plugins/openapi/model';
 import {GUIDE_URLS, QUICKSTART_STYLE_URLS} from '../routeMap';
 
 const require = createRequire(import.meta.url);
@@ -35,6 +36,14 @@ const API_REFERENCE_URLS = new Set([
     .map((id) => `/docs/api/partner-api/${kebabCase(id)}`),
   ...Object.keys(spec.components.schemas).map((name) => `/docs/api/partner-api/schemas/${name.toLowerCase()}`),
 ]);
+
+/** The title of each operation page, by its URL, from the spec model. */
+const OPERATION_TITLES = new Map(
+  (await loadSpec('api/openapi.json', {cwd: rootDir})).operations.map((op) => [
+    `/docs/api/partner-api/${op.id}`,
+    op.title,
+  ]),
+);
 
 describe('src/data/home.ts', () => {
   it('links only to guide pages and API reference pages', () => {
@@ -84,6 +93,14 @@ describe('src/data/home.ts', () => {
         expect(card.description).toMatch(/^[A-Z].{20,200}\.$/);
       }
     }
+  });
+
+  it("names every link to an operation page by the operation's title", () => {
+    const operationLinks = allHomeLinks().filter((link) => OPERATION_TITLES.has(link.to));
+    expect(operationLinks.length).toBeGreaterThan(0);
+    expect(operationLinks.map((link) => [link.to, link.title])).toEqual(
+      operationLinks.map((link) => [link.to, OPERATION_TITLES.get(link.to)]),
+    );
   });
 
   it('links each hero topic to its own page', () => {

@@ -11,17 +11,18 @@ import {
   type ApiOperation,
 } from '../model';
 import type {PageContext} from './context';
-import {el} from './html';
+import {el, escapeHtml} from './html';
 
 /** `A`, `A and B`, `A, B and C`. */
 export const andList = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
+/** Links to the operations of `ids`, each named by its title. */
 const operationLinks = (ctx: PageContext, ids: string[]) =>
   andList(
     ids.map((id) => {
       const page = ctx.model.operationById.get(id);
-      return page ? el('a', {href: ctx.href(page.id)}, id) : id;
+      return page ? el('a', {href: ctx.href(page.id)}, escapeHtml(page.title)) : escapeHtml(id);
     }),
   );
 
