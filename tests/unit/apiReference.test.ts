@@ -6,6 +6,7 @@ import {constraintNotes, typeLabel} from '../../plugins/openapi/render/schema';
 import {schemaExample} from '../../plugins/openapi/render/examples';
 import {buildSampleRequest, renderCodeSamples} from '../../plugins/openapi/render/samples/index';
 import {envName} from '../../plugins/openapi/render/samples/request';
+import {missingEnvMessage} from '../../plugins/openapi/render/samples/envCheck';
 import {POSTMAN_VARIABLES, absoluteSiteLinks, runnableCollection} from '../../plugins/openapi/postman';
 import {codeBlock} from '../../plugins/openapi/render/mdx';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
@@ -134,6 +135,20 @@ describe('code samples', () => {
     }
     expect(samples.find((s) => s.language === 'java')!.code).toContain('Unirest');
     expect(samples.find((s) => s.language === 'python')!.code).toContain('def sign_request(');
+  });
+
+  it('checks every variable it needs before anything else, naming a missing one, in all nine languages', () => {
+    const request = buildSampleRequest(context(gcm), find('VoidCard'), 'GCM');
+    const message = missingEnvMessage('NAME').split('NAME')[1];
+    for (const sample of renderCodeSamples(request, codeSampleLanguages, 'Void a gift card')) {
+      // What follows the header comment (which names the variables too).
+      const program = sample.code.slice(sample.code.indexOf('Run: '));
+      const check = program.indexOf(message);
+      expect(check, sample.language).toBeGreaterThan(0);
+      for (const name of ['GCM_ACCESS_TOKEN', 'GCM_PARTNER_ID', 'GCM_SIGNING_SECRET'])
+        expect(program.indexOf(name), `${sample.language} ${name}`).toBeLessThan(check);
+      expect(program.indexOf('GCM_API_BASE'), sample.language).toBeGreaterThan(check);
+    }
   });
 });
 
