@@ -3,10 +3,12 @@
  * built HTML (what a partner copies), run with its real toolchain against a mock of
  * api/openapi.json that validates each request (Stoplight Prism), behind a verifier that
  * checks the HMAC signature over the bytes received, the ±300 s timestamp window and nonce
- * reuse. PowerShell, which Debian does not package, is checked statically. A deliberately
- * wrong signing secret must be refused in the same run, so a pass means something, and a
- * sample with a variable it needs unset or empty must stop before it sends anything, naming
- * the variable. Prints a table of operations × languages. Needs `npm run build` first.
+ * reuse. PowerShell, which Debian does not package, is checked statically. The Postman
+ * collection runs whole with newman, and its token request then a signed request run with no
+ * token set. A deliberately wrong signing secret must be refused in the same run, so a pass
+ * means something, and a sample with a variable it needs unset or empty must stop before it
+ * sends anything, naming the variable. Prints a table of operations × languages. Needs
+ * `npm run build` first.
  *
  * Usage: npm run test:api-samples   (toolchains: bash scripts/install-sample-toolchains.sh)
  */
@@ -17,8 +19,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {load} from 'cheerio';
-import newman from 'newman';
-import {loadSpec, type ApiOperation, type SpecModel} from '../../plugins/openapi/model';
+import newman, {type NewmanRunExecution} from 'newman';
+import {loadSpec, type ApiOperation, type Json, type SpecModel} from '../../plugins/openapi/model';
+import {operationFor} from '../../plugins/openapi/postman';
 import {missingEnvMessage} from '../../plugins/openapi/render/samples/envCheck';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
 import {printTable} from '../reference/corpus';
@@ -32,6 +35,9 @@ const TIMESTAMP_WINDOW_SECONDS = 300;
 const SIGNING_SECRET = 'sandbox-signing-secret-for-the-sample-run';
 /** The one variable a sample may run without: it has a default. */
 const ENV_OPTIONAL = 'GCM_API_BASE';
+/** The collection's token request, and a signed request that needs its token. */
+const TOKEN_OPERATION = 'OAuth2Authentication';
+const SIGNED_OPERATION = 'ProvisionGiftCard';
 const ENV = {
   GCM_API_BASE: `http://127.0.0.1:${VERIFIER_PORT}`,
   GCM_CLIENT_ID: 'cli_sbx_SampleRun01',
@@ -78,6 +84,8 @@ const RUNNERS: Record<string, Runner> = {
 /** What the verifier saw of one request. */
 interface Received {
   operation?: string;
+  /** The Authorization header it carried. */
+  authorization: string;
   problems: string[];
   status: number;
 }
@@ -120,7 +128,12 @@ function startVerifier(model: SpecModel, log: Received[]): http.Server {
       const body = Buffer.concat(chunks);
       const target = request.url ?? '/';
       const op = matchOperation(model, request.method ?? 'GET', target.split('?')[0]);
-      const entry: Received = {operation: op?.id, problems: [], status: 0};
+      const entry: Received = {
+        operation: op?.id,
+        authorization: String(request.headers.authorization ?? ''),
+        problems: [],
+        status: 0,
+      };
       log.push(entry);
       if (!op) entry.problems.push(`no operation at ${request.method} ${target}`);
       if (op && isSigned(model, op)) {
@@ -271,31 +284,70 @@ function checkPowerShell(code: string, signed: boolean): string[] {
   return problems;
 }
 
-/** Runs the downloadable Postman collection against the verifier, as a partner would after setting its variables. */
-function runCollection(): Promise<{failures: string[]}> {
-  const variables: Record<string, string> = {
-    baseUrl: ENV.GCM_API_BASE,
-    accessToken: ENV.GCM_ACCESS_TOKEN,
-    clientId: ENV.GCM_CLIENT_ID,
-    clientSecret: ENV.GCM_CLIENT_SECRET,
-    partnerId: ENV.GCM_PARTNER_ID,
-    signingSecret: ENV.GCM_SIGNING_SECRET,
-  };
+/** The collection's variables as a partner sets them. */
+const POSTMAN_ENV: Record<string, string> = {
+  baseUrl: ENV.GCM_API_BASE,
+  accessToken: ENV.GCM_ACCESS_TOKEN,
+  clientId: ENV.GCM_CLIENT_ID,
+  clientSecret: ENV.GCM_CLIENT_SECRET,
+  partnerId: ENV.GCM_PARTNER_ID,
+  signingSecret: ENV.GCM_SIGNING_SECRET,
+};
+
+/** Runs a Postman collection (by default the downloadable one, whole) against the verifier with `variables` set. */
+function runCollection(
+  variables = POSTMAN_ENV,
+  collection = JSON.parse(readFileSync(COLLECTION, 'utf8')),
+): Promise<{failures: string[]; executions: NewmanRunExecution[]}> {
   return new Promise((resolve) => {
     newman.run(
-      {
-        collection: JSON.parse(readFileSync(COLLECTION, 'utf8')),
-        envVar: Object.entries(variables).map(([key, value]) => ({key, value})),
-        reporters: [],
-      },
+      {collection, envVar: Object.entries(variables).map(([key, value]) => ({key, value})), reporters: []},
       (error, summary) => {
         const failures = error
           ? [String(error)]
           : summary.run.failures.map((f) => `${f.source?.name}: ${f.error.message}`);
-        resolve({failures});
+        resolve({failures, executions: error ? [] : summary.run.executions});
       },
     );
   });
+}
+
+/** The requests of a collection, out of their folders. */
+function collectionRequests(items: Json[]): Json[] {
+  return items.flatMap((item) => (Array.isArray(item.item) ? collectionRequests(item.item) : [item]));
+}
+
+/**
+ * The token request, then a signed request, with no accessToken set anywhere: the token
+ * request must store the token it gets, and the signed request must succeed and send exactly
+ * that token. Prism only checks that a bearer token is there, so the value is compared here.
+ */
+async function runTokenThenSigned(model: SpecModel, log: Received[]): Promise<string[]> {
+  const collection = JSON.parse(readFileSync(COLLECTION, 'utf8'));
+  const requests = collectionRequests(collection.item ?? []);
+  const ops = [TOKEN_OPERATION, SIGNED_OPERATION].map((id) => model.operationById.get(id));
+  const items = ops.map((op) => requests.find((item) => op && operationFor(model, item.request) === op));
+  if (!items[0] || !items[1]) return [`no ${items[0] ? SIGNED_OPERATION : TOKEN_OPERATION} request in the collection`];
+  const preset = (collection.variable ?? []).find((v: Json) => v.key === 'accessToken')?.value;
+  const problems = preset ? [`the collection presets accessToken to "${preset}"`] : [];
+  const variables = Object.fromEntries(Object.entries(POSTMAN_ENV).filter(([key]) => key !== 'accessToken'));
+  const before = log.length;
+  const run = await runCollection(variables, {...collection, item: items});
+  const seen = log.slice(before);
+  const issued = JSON.parse(run.executions[0]?.response?.text() || '{}').access_token;
+  problems.push(
+    ...run.failures,
+    ...(seen.map((r) => r.operation).join() === ops.map((op) => op?.id).join()
+      ? []
+      : [`the verifier saw ${seen.map((r) => r.operation).join(', ') || 'nothing'}`]),
+    ...seen.flatMap((r) => r.problems.map((p) => `${r.operation}: ${p}`)),
+    ...seen.filter((r) => r.status < 200 || r.status >= 300).map((r) => `${r.operation}: answered ${r.status}`),
+    ...(typeof issued === 'string' && issued !== '' ? [] : ['the token response has no access_token']),
+    ...(seen[1] && seen[1].authorization !== `Bearer ${issued}`
+      ? [`${SIGNED_OPERATION} sent "${seen[1].authorization}", not the token issued ("Bearer ${issued}")`]
+      : []),
+  );
+  return problems;
 }
 
 async function main(): Promise<number> {
@@ -366,6 +418,15 @@ async function main(): Promise<number> {
     const postmanPassed = seen.filter((r) => r.problems.length === 0 && r.status >= 200 && r.status < 300).length;
     console.log(`\nPostman collection (newman): ${postmanPassed} of ${model.operations.length} requests passed`);
     if (postmanProblems.length > 0) failed += 1;
+    else passed += 1;
+
+    // The token request stores its token: the requests after it need none set by hand.
+    const tokenProblems = await runTokenThenSigned(model, log);
+    for (const problem of tokenProblems) console.error(`  postman token: ${problem}`);
+    console.log(
+      `\nPostman ${TOKEN_OPERATION} then ${SIGNED_OPERATION}, no accessToken set: ${tokenProblems.length === 0 ? 'the token issued was stored and sent' : 'FAILED'}`,
+    );
+    if (tokenProblems.length > 0) failed += 1;
     else passed += 1;
 
     // A wrong secret must be refused, or a pass above would mean nothing.
