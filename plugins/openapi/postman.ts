@@ -3,14 +3,15 @@
  * every signed request is signed by a collection-level pre-request script over the exact
  * bytes it sends (fresh timestamp and nonce each time), each request that takes an
  * Idempotency-Key gets a new one, and the token request sends the client credentials in
- * its form body only. openapi-to-postmanv2 makes the collection; this fixes it up.
+ * its form body only and stores the token it gets for the requests after it.
+ * openapi-to-postmanv2 makes the collection; this fixes it up.
  */
 import {createHash} from 'node:crypto';
 import {isObject, type Json, type SpecModel} from './model';
 
 export const POSTMAN_VARIABLES = {
   baseUrl: 'The API server; the sandbox by default',
-  accessToken: 'A bearer token from the token request',
+  accessToken: 'A bearer token; the token request sets it',
   clientId: 'Your API client id',
   clientSecret: 'Your API client secret',
   partnerId: 'Your partner id (X-Partner-Id)',
@@ -43,6 +44,18 @@ export const PRE_REQUEST_SCRIPT = [
   '}',
 ];
 
+/**
+ * Runs in Postman's sandbox after the token request: the `access_token` of the response
+ * (RFC 6749 section 5.1) becomes the collection's bearer token for the requests after it.
+ */
+export const TOKEN_TEST_SCRIPT = [
+  "pm.test('the token response carries an access_token', () => {",
+  '  const token = pm.response.json().access_token;',
+  "  pm.expect(token).to.be.a('string').that.is.not.empty;",
+  "  pm.collectionVariables.set('accessToken', token);",
+  '});',
+];
+
 interface PostmanRequest {
   method: string;
   url: {path?: string[]; host?: string[]; protocol?: string; raw?: string; query?: {key: string; disabled?: boolean}[]};
@@ -51,7 +64,8 @@ interface PostmanRequest {
   body?: {mode?: string; urlencoded?: {key: string; value?: string}[]};
 }
 
-function operationFor(model: SpecModel, request: PostmanRequest) {
+/** The operation a request of the collection calls (`:name` path segments stand for `{name}`). */
+export function operationFor(model: SpecModel, request: PostmanRequest) {
   const path = `/${(request.url.path ?? []).map((s) => (s.startsWith(':') ? `{${s.slice(1)}}` : s)).join('/')}`;
   return model.operations.find((op) => op.method.toUpperCase() === request.method && op.path === path);
 }
@@ -61,7 +75,13 @@ function isSigned(model: SpecModel, security: Record<string, string[]>[]): boole
   return security.some((r) => Object.keys(r).some((name) => model.resolve(schemes[name])?.name === 'X-Signature'));
 }
 
-function fixRequest(model: SpecModel, request: PostmanRequest): void {
+interface PostmanItem {
+  request: PostmanRequest;
+  event?: Json[];
+}
+
+function fixItem(model: SpecModel, item: PostmanItem): void {
+  const {request} = item;
   const op = operationFor(model, request);
   if (!op) return;
   const signed = isSigned(model, op.security);
@@ -100,15 +120,18 @@ function fixRequest(model: SpecModel, request: PostmanRequest): void {
     if (field.key === 'client_id') field.value = '{{clientId}}';
     if (field.key === 'client_secret') field.value = '{{clientSecret}}';
   }
-  // The token request authenticates with the credentials in its body; the rest inherit the bearer token.
-  if (clientCredentials) request.auth = {type: 'noauth'};
-  else delete request.auth;
+  // The token request authenticates with the credentials in its body and keeps the token it
+  // gets; the rest inherit that token as their bearer token.
+  if (clientCredentials) {
+    request.auth = {type: 'noauth'};
+    item.event = [{listen: 'test', script: {type: 'text/javascript', exec: TOKEN_TEST_SCRIPT}}];
+  } else delete request.auth;
 }
 
-function walk(items: Json[], visit: (request: PostmanRequest) => void): void {
+function walk(items: Json[], visit: (item: PostmanItem) => void): void {
   for (const item of items) {
     if (Array.isArray(item.item)) walk(item.item, visit);
-    else if (isObject(item.request)) visit(item.request as PostmanRequest);
+    else if (isObject(item.request)) visit(item as PostmanItem);
   }
 }
 
@@ -164,7 +187,7 @@ function absoluteDescriptionLinks(node: Json, siteUrl: string): void {
  * ids, and links to the site's pages that work inside Postman (`siteUrl`: the docs site).
  */
 export function runnableCollection(model: SpecModel, collection: Json, baseUrl: string, siteUrl: string): Json {
-  walk(collection.item ?? [], (request) => fixRequest(model, request));
+  walk(collection.item ?? [], (item) => fixItem(model, item));
   stableIds(collection);
   absoluteDescriptionLinks(collection, siteUrl);
   return {

@@ -3,9 +3,12 @@
  * built HTML (what a partner copies), run with its real toolchain against a mock of
  * api/openapi.json that validates each request (Stoplight Prism), behind a verifier that
  * checks the HMAC signature over the bytes received, the ±300 s timestamp window and nonce
- * reuse. PowerShell, which Debian does not package, is checked statically. A deliberately
- * wrong signing secret must be refused in the same run, so a pass means something.
- * Prints a table of operations × languages. Needs `npm run build` first.
+ * reuse. PowerShell, which Debian does not package, is checked statically. The Postman
+ * collection runs whole with newman, and its token request then a signed request run with no
+ * token set. A deliberately wrong signing secret must be refused in the same run, so a pass
+ * means something, and a sample with a variable it needs unset or empty must stop before it
+ * sends anything, naming the variable. Prints a table of operations × languages. Needs
+ * `npm run build` first.
  *
  * Usage: npm run test:api-samples   (toolchains: bash scripts/install-sample-toolchains.sh)
  */
@@ -16,8 +19,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {load} from 'cheerio';
-import newman from 'newman';
-import {loadSpec, type ApiOperation, type SpecModel} from '../../plugins/openapi/model';
+import newman, {type NewmanRunExecution} from 'newman';
+import {loadSpec, type ApiOperation, type Json, type SpecModel} from '../../plugins/openapi/model';
+import {operationFor} from '../../plugins/openapi/postman';
+import {missingEnvMessage} from '../../plugins/openapi/render/samples/envCheck';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
 import {printTable} from '../reference/corpus';
 
@@ -28,6 +33,11 @@ const VERIFIER_PORT = 4390;
 const PRISM_PORT = 4391;
 const TIMESTAMP_WINDOW_SECONDS = 300;
 const SIGNING_SECRET = 'sandbox-signing-secret-for-the-sample-run';
+/** The one variable a sample may run without: it has a default. */
+const ENV_OPTIONAL = 'GCM_API_BASE';
+/** The collection's token request, and a signed request that needs its token. */
+const TOKEN_OPERATION = 'OAuth2Authentication';
+const SIGNED_OPERATION = 'ProvisionGiftCard';
 const ENV = {
   GCM_API_BASE: `http://127.0.0.1:${VERIFIER_PORT}`,
   GCM_CLIENT_ID: 'cli_sbx_SampleRun01',
@@ -36,6 +46,11 @@ const ENV = {
   GCM_PARTNER_ID: 'ptn_SampleRun01',
   GCM_SIGNING_SECRET: SIGNING_SECRET,
 };
+/** The signed sample of each language is run once with each of these unset or empty, and must stop before it sends anything. */
+const MISSING_ENV: {name: keyof typeof ENV; value: undefined | ''}[] = [
+  {name: 'GCM_SIGNING_SECRET', value: undefined},
+  {name: 'GCM_ACCESS_TOKEN', value: ''},
+];
 
 interface Runner {
   file: string;
@@ -69,6 +84,8 @@ const RUNNERS: Record<string, Runner> = {
 /** What the verifier saw of one request. */
 interface Received {
   operation?: string;
+  /** The Authorization header it carried. */
+  authorization: string;
   problems: string[];
   status: number;
 }
@@ -86,10 +103,12 @@ function samplesOf(html: string): Map<string, string> {
   return samples;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function matchOperation(model: SpecModel, method: string, pathname: string): ApiOperation | undefined {
   return model.operations.find((op) => {
     if (op.method.toUpperCase() !== method) return false;
-    const pattern = `^${op.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{[^}]+\\\}/g, '[^/]+')}$`;
+    const pattern = `^${escapeRegExp(op.path).replace(/\\\{[^}]+\\\}/g, '[^/]+')}$`;
     return new RegExp(pattern).test(pathname);
   });
 }
@@ -109,7 +128,12 @@ function startVerifier(model: SpecModel, log: Received[]): http.Server {
       const body = Buffer.concat(chunks);
       const target = request.url ?? '/';
       const op = matchOperation(model, request.method ?? 'GET', target.split('?')[0]);
-      const entry: Received = {operation: op?.id, problems: [], status: 0};
+      const entry: Received = {
+        operation: op?.id,
+        authorization: String(request.headers.authorization ?? ''),
+        problems: [],
+        status: 0,
+      };
       log.push(entry);
       if (!op) entry.problems.push(`no operation at ${request.method} ${target}`);
       if (op && isSigned(model, op)) {
@@ -180,26 +204,31 @@ const have = (tool: string) => spawnSync('bash', ['-c', `command -v ${tool}`]).s
 
 /** Runs a command without blocking this process, whose verifier must answer the sample. */
 function run(command: string, args: string[], options: {cwd: string; env: NodeJS.ProcessEnv}) {
-  return new Promise<{status: number | null; output: string}>((resolve) => {
+  return new Promise<{status: number | null; output: string; stderr: string}>((resolve) => {
     const child = spawn(command, args, {...options, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
+    let stderr = '';
     child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      stderr += chunk;
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
     child.on('error', (error) => (output += String(error)));
     child.on('close', (status) => {
       clearTimeout(timer);
-      resolve({status, output});
+      resolve({status, output, stderr});
     });
   });
 }
 
+/** Runs one sample; `env` is laid over this process's environment, and a name set to undefined is removed. */
 async function runSample(
   language: string,
   code: string,
   dir: string,
-  env: Record<string, string>,
-): Promise<{ok: boolean; output: string}> {
+  env: Record<string, string | undefined>,
+): Promise<{ok: boolean; status: number | null; output: string; stderr: string}> {
   const runner = RUNNERS[language];
   mkdirSync(dir, {recursive: true});
   const file = path.join(dir, runner.file);
@@ -208,51 +237,117 @@ async function runSample(
   if (runner.build) {
     const [command, args] = runner.build(file, dir);
     const built = await run(command, args, options);
-    if (built.status !== 0) return {ok: false, output: `build: ${built.output}`};
+    if (built.status !== 0) return {ok: false, status: built.status, output: `build: ${built.output}`, stderr: ''};
   }
   const [command, args] = runner.run(file, dir);
   const ran = await run(command, args, options);
-  return {ok: ran.status === 0, output: ran.output};
+  return {ok: ran.status === 0, ...ran};
 }
 
-/** PowerShell cannot run here: check that the sample reads the environment and signs when it must. */
+/** The PowerShell samples' check of the variables they need (group 1: the names), at the start of a line. */
+const POWERSHELL_ENV_CHECK = new RegExp(
+  [
+    String.raw`^foreach \(\$name in ('\w+'(?:, '\w+')*)\) \{`,
+    String.raw` {4}if \(-not \[System\.Environment\]::GetEnvironmentVariable\(\$name\)\) \{`,
+    String.raw` {8}\[Console\]::Error\.WriteLine\("${escapeRegExp(missingEnvMessage('$name'))}"\)`,
+    ' {8}exit 1',
+    '',
+  ].join('\n'),
+  'm',
+);
+
+/**
+ * PowerShell cannot run here: check that the sample reads the environment, stops first when a
+ * variable it reads is unset or empty (naming it on stderr, exit 1), and signs when it must.
+ */
 function checkPowerShell(code: string, signed: boolean): string[] {
   const problems: string[] = [];
   const opens = (code.match(/[{(]/g) ?? []).length;
   const closes = (code.match(/[})]/g) ?? []).length;
   if (opens !== closes) problems.push(`unbalanced brackets (${opens} open, ${closes} close)`);
   if (!code.includes('Invoke-WebRequest')) problems.push('no Invoke-WebRequest');
-  if (signed && !/Get-GcmSignature -Secret \(Get-RequiredEnv 'GCM_SIGNING_SECRET'\)/.test(code))
+  if (signed && !/Get-GcmSignature -Secret \$env:GCM_SIGNING_SECRET /.test(code))
     problems.push('does not sign with GCM_SIGNING_SECRET');
   if (/X-Signature'\] = '/.test(code)) problems.push('a fixed X-Signature');
+  const check = POWERSHELL_ENV_CHECK.exec(code);
+  const read = [...code.matchAll(/\$env:(\w+)/g)];
+  const required = [...new Set(read.map((m) => m[1]))].filter((name) => name !== ENV_OPTIONAL);
+  if (!check) {
+    if (required.length > 0) problems.push('no check of the required variables that names the missing one and exits 1');
+  } else {
+    const checked = check[1].split(', ').map((name) => name.slice(1, -1));
+    const unchecked = required.filter((name) => !checked.includes(name));
+    if (unchecked.length > 0) problems.push(`reads ${unchecked.join(', ')} without checking it first`);
+    if (read.some((m) => m.index < check.index && m[1] !== ENV_OPTIONAL))
+      problems.push('reads a required variable before checking it');
+  }
   return problems;
 }
 
-/** Runs the downloadable Postman collection against the verifier, as a partner would after setting its variables. */
-function runCollection(): Promise<{failures: string[]}> {
-  const variables: Record<string, string> = {
-    baseUrl: ENV.GCM_API_BASE,
-    accessToken: ENV.GCM_ACCESS_TOKEN,
-    clientId: ENV.GCM_CLIENT_ID,
-    clientSecret: ENV.GCM_CLIENT_SECRET,
-    partnerId: ENV.GCM_PARTNER_ID,
-    signingSecret: ENV.GCM_SIGNING_SECRET,
-  };
+/** The collection's variables as a partner sets them. */
+const POSTMAN_ENV: Record<string, string> = {
+  baseUrl: ENV.GCM_API_BASE,
+  accessToken: ENV.GCM_ACCESS_TOKEN,
+  clientId: ENV.GCM_CLIENT_ID,
+  clientSecret: ENV.GCM_CLIENT_SECRET,
+  partnerId: ENV.GCM_PARTNER_ID,
+  signingSecret: ENV.GCM_SIGNING_SECRET,
+};
+
+/** Runs a Postman collection (by default the downloadable one, whole) against the verifier with `variables` set. */
+function runCollection(
+  variables = POSTMAN_ENV,
+  collection = JSON.parse(readFileSync(COLLECTION, 'utf8')),
+): Promise<{failures: string[]; executions: NewmanRunExecution[]}> {
   return new Promise((resolve) => {
     newman.run(
-      {
-        collection: JSON.parse(readFileSync(COLLECTION, 'utf8')),
-        envVar: Object.entries(variables).map(([key, value]) => ({key, value})),
-        reporters: [],
-      },
+      {collection, envVar: Object.entries(variables).map(([key, value]) => ({key, value})), reporters: []},
       (error, summary) => {
         const failures = error
           ? [String(error)]
           : summary.run.failures.map((f) => `${f.source?.name}: ${f.error.message}`);
-        resolve({failures});
+        resolve({failures, executions: error ? [] : summary.run.executions});
       },
     );
   });
+}
+
+/** The requests of a collection, out of their folders. */
+function collectionRequests(items: Json[]): Json[] {
+  return items.flatMap((item) => (Array.isArray(item.item) ? collectionRequests(item.item) : [item]));
+}
+
+/**
+ * The token request, then a signed request, with no accessToken set anywhere: the token
+ * request must store the token it gets, and the signed request must succeed and send exactly
+ * that token. Prism only checks that a bearer token is there, so the value is compared here.
+ */
+async function runTokenThenSigned(model: SpecModel, log: Received[]): Promise<string[]> {
+  const collection = JSON.parse(readFileSync(COLLECTION, 'utf8'));
+  const requests = collectionRequests(collection.item ?? []);
+  const ops = [TOKEN_OPERATION, SIGNED_OPERATION].map((id) => model.operationById.get(id));
+  const items = ops.map((op) => requests.find((item) => op && operationFor(model, item.request) === op));
+  if (!items[0] || !items[1]) return [`no ${items[0] ? SIGNED_OPERATION : TOKEN_OPERATION} request in the collection`];
+  const preset = (collection.variable ?? []).find((v: Json) => v.key === 'accessToken')?.value;
+  const problems = preset ? [`the collection presets accessToken to "${preset}"`] : [];
+  const variables = Object.fromEntries(Object.entries(POSTMAN_ENV).filter(([key]) => key !== 'accessToken'));
+  const before = log.length;
+  const run = await runCollection(variables, {...collection, item: items});
+  const seen = log.slice(before);
+  const issued = JSON.parse(run.executions[0]?.response?.text() || '{}').access_token;
+  problems.push(
+    ...run.failures,
+    ...(seen.map((r) => r.operation).join() === ops.map((op) => op?.id).join()
+      ? []
+      : [`the verifier saw ${seen.map((r) => r.operation).join(', ') || 'nothing'}`]),
+    ...seen.flatMap((r) => r.problems.map((p) => `${r.operation}: ${p}`)),
+    ...seen.filter((r) => r.status < 200 || r.status >= 300).map((r) => `${r.operation}: answered ${r.status}`),
+    ...(typeof issued === 'string' && issued !== '' ? [] : ['the token response has no access_token']),
+    ...(seen[1] && seen[1].authorization !== `Bearer ${issued}`
+      ? [`${SIGNED_OPERATION} sent "${seen[1].authorization}", not the token issued ("Bearer ${issued}")`]
+      : []),
+  );
+  return problems;
 }
 
 async function main(): Promise<number> {
@@ -325,6 +420,15 @@ async function main(): Promise<number> {
     if (postmanProblems.length > 0) failed += 1;
     else passed += 1;
 
+    // The token request stores its token: the requests after it need none set by hand.
+    const tokenProblems = await runTokenThenSigned(model, log);
+    for (const problem of tokenProblems) console.error(`  postman token: ${problem}`);
+    console.log(
+      `\nPostman ${TOKEN_OPERATION} then ${SIGNED_OPERATION}, no accessToken set: ${tokenProblems.length === 0 ? 'the token issued was stored and sent' : 'FAILED'}`,
+    );
+    if (tokenProblems.length > 0) failed += 1;
+    else passed += 1;
+
     // A wrong secret must be refused, or a pass above would mean nothing.
     const signedOp = model.operations.find((op) => isSigned(model, op))!;
     const code = samplesOf(readFileSync(path.join(BUILD, `${signedOp.id}.html`), 'utf8')).get('python')!;
@@ -335,6 +439,40 @@ async function main(): Promise<number> {
       `\nA wrong signing secret on ${signedOp.id}: ${refused ? 'refused by the verifier, as it must be' : 'NOT refused'}`,
     );
     if (!refused) failed += 1;
+
+    // A variable unset or empty must stop the sample before it sends anything, naming the variable.
+    const signedSamples = samplesOf(readFileSync(path.join(BUILD, `${signedOp.id}.html`), 'utf8'));
+    let stopped = 0;
+    let missingRuns = 0;
+    for (const language of Object.keys(RUNNERS)) {
+      for (const {name, value} of MISSING_ENV) {
+        const sample = signedSamples.get(language);
+        const runBefore = log.length;
+        const result = sample
+          ? await runSample(language, sample, path.join(work, 'missing-env', language), {...ENV, [name]: value})
+          : undefined;
+        const problems = !result
+          ? ['no sample on the page']
+          : [
+              ...(result.status === 0 ? ['exited with status 0'] : []),
+              ...(result.stderr.includes(missingEnvMessage(name))
+                ? []
+                : [`did not say "${missingEnvMessage(name)}" on stderr: ${result.output.trim().slice(-300)}`]),
+              ...(log.length === runBefore ? [] : [`sent ${log.length - runBefore} request(s) first`]),
+            ];
+        missingRuns += 1;
+        if (problems.length === 0) stopped += 1;
+        for (const problem of problems)
+          console.error(
+            `  ${signedOp.id} ${language} with ${name} ${value === undefined ? 'unset' : 'empty'}: ${problem}`,
+          );
+      }
+    }
+    console.log(
+      `\nA required variable unset or empty on ${signedOp.id}: ${stopped} of ${missingRuns} runs stopped first, named it and exited non-zero`,
+    );
+    if (stopped === missingRuns) passed += 1;
+    else failed += 1;
   } finally {
     verifier.close();
     prism.kill();

@@ -1,11 +1,12 @@
 /** Build-time pieces of the reference on the portal's own description: type labels, examples, code samples. */
-import {describe, expect, it} from 'vitest';
+import {chai, describe, expect, it} from 'vitest';
 import {buildModel, loadSpec, type ApiOperation, type Json, type SpecModel} from '../../plugins/openapi/model';
 import {PageContext} from '../../plugins/openapi/render/context';
 import {constraintNotes, typeLabel} from '../../plugins/openapi/render/schema';
 import {schemaExample} from '../../plugins/openapi/render/examples';
 import {buildSampleRequest, renderCodeSamples} from '../../plugins/openapi/render/samples/index';
 import {envName} from '../../plugins/openapi/render/samples/request';
+import {missingEnvMessage} from '../../plugins/openapi/render/samples/envCheck';
 import {POSTMAN_VARIABLES, absoluteSiteLinks, runnableCollection} from '../../plugins/openapi/postman';
 import {codeBlock} from '../../plugins/openapi/render/mdx';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
@@ -135,6 +136,20 @@ describe('code samples', () => {
     expect(samples.find((s) => s.language === 'java')!.code).toContain('Unirest');
     expect(samples.find((s) => s.language === 'python')!.code).toContain('def sign_request(');
   });
+
+  it('checks every variable it needs before anything else, naming a missing one, in all nine languages', () => {
+    const request = buildSampleRequest(context(gcm), find('VoidCard'), 'GCM');
+    const message = missingEnvMessage('NAME').split('NAME')[1];
+    for (const sample of renderCodeSamples(request, codeSampleLanguages, 'Void a gift card')) {
+      // What follows the header comment (which names the variables too).
+      const program = sample.code.slice(sample.code.indexOf('Run: '));
+      const check = program.indexOf(message);
+      expect(check, sample.language).toBeGreaterThan(0);
+      for (const name of ['GCM_ACCESS_TOKEN', 'GCM_PARTNER_ID', 'GCM_SIGNING_SECRET'])
+        expect(program.indexOf(name), `${sample.language} ${name}`).toBeLessThan(check);
+      expect(program.indexOf('GCM_API_BASE'), sample.language).toBeGreaterThan(check);
+    }
+  });
 });
 
 describe('codeBlock', () => {
@@ -231,7 +246,7 @@ describe('the Postman collection', () => {
     for (const id of first) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
-  it('sends the token request credentials in the form body only', () => {
+  const tokenRequest = () => {
     const token = request('POST', ['v1', 'oauth2', 'token']);
     Object.assign(token.request, {
       body: {
@@ -242,13 +257,45 @@ describe('the Postman collection', () => {
         ],
       },
     });
-    const collection = runnableCollection(gcm, {item: [token]}, 'https://sandbox.api.gcm.example', SITE);
+    return token;
+  };
+
+  it('sends the token request credentials in the form body only', () => {
+    const collection = runnableCollection(gcm, {item: [tokenRequest()]}, 'https://sandbox.api.gcm.example', SITE);
     const sent = collection.item[0].request;
     expect(sent.auth).toEqual({type: 'noauth'});
     expect(sent.body.urlencoded).toEqual([
       {key: 'client_id', value: '{{clientId}}'},
       {key: 'client_secret', value: '{{clientSecret}}'},
     ]);
+  });
+
+  it('stores the token the token request gets as accessToken, the bearer token of the requests after it', () => {
+    const collection = runnableCollection(
+      gcm,
+      {item: [tokenRequest(), request('GET', ['v1', 'businesses'])]},
+      'https://sandbox.api.gcm.example',
+      SITE,
+    );
+    const [token, search] = collection.item;
+    expect(search.event).toBeUndefined();
+    expect(token.event).toHaveLength(1);
+    expect(token.event[0].listen).toBe('test');
+    expect(collection.auth.bearer[0].value).toBe('{{accessToken}}');
+    expect(collection.variable.find((v: Json) => v.key === 'accessToken').value).toBe('');
+    // Run the script as Postman would, on the description's own token response.
+    const media = gcm.resolve(find('OAuth2Authentication').operation.responses['200']).content['application/json'];
+    const issued = Object.values<{value: Json}>(media.examples)[0].value;
+    const stored = new Map<string, unknown>();
+    const pm = {
+      test: (_name: string, assertions: () => void) => assertions(),
+      expect: chai.expect,
+      response: {json: () => issued},
+      collectionVariables: {set: (key: string, value: unknown) => stored.set(key, value)},
+    };
+    new Function('pm', token.event[0].script.exec.join('\n'))(pm);
+    expect(stored.get('accessToken')).toBe(issued.access_token);
+    expect(issued.access_token).toEqual(expect.any(String));
   });
 });
 

@@ -1,4 +1,5 @@
 /** What every language template shares: the header comment and the request's parts in order. */
+import {requiredEnv} from './envCheck';
 import {isEnv, type HeaderValue, type SampleRequest} from './request';
 
 export interface SampleContext {
@@ -12,7 +13,7 @@ export type Template = (sample: SampleContext) => string;
 /** The header comment lines: what the program does, what it needs, how to run it. */
 export function headerLines(sample: SampleContext, runtime: string, run: string): string[] {
   const {request} = sample;
-  const needed = request.env.filter((name) => name !== request.base.env);
+  const needed = requiredEnv(request);
   return [
     sample.title,
     runtime,

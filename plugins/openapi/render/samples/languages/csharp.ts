@@ -1,4 +1,5 @@
 /** C# 7 (Mono 6 or .NET), base class library only (HttpClient). */
+import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
@@ -19,15 +20,7 @@ export const csharp: Template = (sample) => {
   if (signed) usings.push('System.Security.Cryptography');
   lines.push(...usings.map((u) => `using ${u};`), '', 'public static class Sample', '{');
   if (signed) lines.push(signingFunction('csharp'), '');
-  lines.push(
-    '    static string Env(string name)',
-    '    {',
-    '        var value = Environment.GetEnvironmentVariable(name);',
-    '        if (string.IsNullOrEmpty(value)) throw new InvalidOperationException("set " + name);',
-    '        return value;',
-    '    }',
-    '',
-  );
+  lines.push('    static string Env(string name) => Environment.GetEnvironmentVariable(name);', '');
   if (request.body?.kind === 'form' || request.queryEnv.length > 0) {
     lines.push(
       '    static string Encode(IEnumerable<KeyValuePair<string, string>> fields)',
@@ -42,6 +35,17 @@ export const csharp: Template = (sample) => {
   lines.push(
     '    public static void Main()',
     '    {',
+    ...envCheckLines(request, (names, message) => [
+      `        foreach (var name in new[] { ${names.map(str).join(', ')} })`,
+      '        {',
+      '            if (string.IsNullOrEmpty(Env(name)))',
+      '            {',
+      `                Console.Error.WriteLine($"${message('{name}')}");`,
+      '                Environment.Exit(1);',
+      '            }',
+      '        }',
+      '',
+    ]),
     `        var baseUrl = Environment.GetEnvironmentVariable(${str(request.base.env)}) ?? ${str(request.base.default)};`,
     `        var target = ${str(request.path + request.query)};`,
   );

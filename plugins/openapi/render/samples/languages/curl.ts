@@ -1,4 +1,5 @@
 /** bash with curl and openssl. */
+import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import {
   BODY_COMMENT,
@@ -11,9 +12,11 @@ import {
 } from '../template';
 import {isEnv, type HeaderValue} from '../request';
 
+/** A variable's value (checked to be set at the top of the program). */
+const expand = (name: string) => `\${${name}}`;
 /** A bash word: single-quoted text, or a quoted variable expansion. */
 const word = (value: HeaderValue) =>
-  isEnv(value) ? `"${value.prefix ?? ''}\${${value.env}:?set ${value.env}}"` : `'${value.replace(/'/g, `'\\''`)}'`;
+  isEnv(value) ? `"${value.prefix ?? ''}${expand(value.env)}"` : `'${value.replace(/'/g, `'\\''`)}'`;
 
 export const curl: Template = (sample) => {
   const {request} = sample;
@@ -40,7 +43,16 @@ export const curl: Template = (sample) => {
       '',
     );
   }
-  lines.push(`base=\${${request.base.env}:-${request.base.default}}`, `target=${word(request.path + request.query)}`);
+  lines.push(
+    ...envCheckLines(request, (names, message) => [
+      `for name in ${names.join(' ')}; do`,
+      `  if [[ -z \${!name:-} ]]; then echo "${message('$name')}" >&2; exit 1; fi`,
+      'done',
+      '',
+    ]),
+    `base=\${${request.base.env}:-${request.base.default}}`,
+    `target=${word(request.path + request.query)}`,
+  );
   for (const q of request.queryEnv) {
     lines.push(
       `if [[ $target == *\\?* ]]; then target+='&'; else target+='?'; fi`,
@@ -64,12 +76,9 @@ export const curl: Template = (sample) => {
     lines.push(`printf '%s' "${parts.join('&')}" >"$body_file"`);
   }
   lines.push(`args=(--silent --show-error --path-as-is --request ${request.method} --write-out '\\n%{http_code}\\n')`);
-  if (request.bearer)
-    lines.push(`args+=(--header "Authorization: Bearer \${${request.bearer.env}:?set ${request.bearer.env}}")`);
+  if (request.bearer) lines.push(`args+=(--header "Authorization: Bearer ${expand(request.bearer.env)}")`);
   if (request.basic)
-    lines.push(
-      `args+=(--user "\${${request.basic.user.env}:?set ${request.basic.user.env}}:\${${request.basic.password.env}:?set ${request.basic.password.env}}")`,
-    );
+    lines.push(`args+=(--user "${expand(request.basic.user.env)}:${expand(request.basic.password.env)}")`);
   const type = contentType(request);
   if (type) lines.push(`args+=(--header 'Content-Type: ${type}')`);
   for (const header of request.headers) {
@@ -87,8 +96,8 @@ export const curl: Template = (sample) => {
       `# ${SIGNING_COMMENT}`,
       'timestamp=$(date +%s)',
       'nonce=$(openssl rand -hex 16)',
-      `signature=$(sign_request "\${${secret}:?set ${secret}}" ${request.method} "$target" "$timestamp" "$nonce" "$body_file")`,
-      `args+=(--header "X-Partner-Id: \${${partner}:?set ${partner}}" --header "X-Timestamp: $timestamp")`,
+      `signature=$(sign_request "${expand(secret)}" ${request.method} "$target" "$timestamp" "$nonce" "$body_file")`,
+      `args+=(--header "X-Partner-Id: ${expand(partner)}" --header "X-Timestamp: $timestamp")`,
       'args+=(--header "X-Nonce: $nonce" --header "X-Signature: $signature")',
     );
   }
@@ -96,7 +105,7 @@ export const curl: Template = (sample) => {
     const partner = request.signingHeaders.partnerId.env;
     lines.push(
       `# ${HELPER_COMMENT}`,
-      `args+=(--header "X-Partner-Id: \${${partner}:?set ${partner}}" --header "X-Timestamp: $(date +%s)")`,
+      `args+=(--header "X-Partner-Id: ${expand(partner)}" --header "X-Timestamp: $(date +%s)")`,
       'args+=(--header "X-Nonce: $(openssl rand -hex 16)")',
     );
   }

@@ -1,9 +1,10 @@
 /** Go 1.20+, standard library only (net/http). */
+import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
-const env = (name: string) => `env(${str(name)})`;
+const env = (name: string) => `os.Getenv(${str(name)})`;
 const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
 /** A raw string when it can be one, else an interpreted one. */
 const block = (text: string) => (text.includes('`') ? str(text) : `\`${text}\``);
@@ -36,16 +37,16 @@ export const go: Template = (sample) => {
     );
   }
   lines.push(
-    'func env(name string) string {',
-    '\tvalue := os.Getenv(name)',
-    '\tif value == "" {',
-    '\t\tfmt.Fprintln(os.Stderr, "set "+name)',
-    '\t\tos.Exit(2)',
-    '\t}',
-    '\treturn value',
-    '}',
-    '',
     'func main() {',
+    ...envCheckLines(request, (names, message) => [
+      `\tfor _, name := range []string{${names.map(str).join(', ')}} {`,
+      '\t\tif os.Getenv(name) == "" {',
+      `\t\t\tfmt.Fprintf(os.Stderr, "${message('%s')}\\n", name)`,
+      '\t\t\tos.Exit(1)',
+      '\t\t}',
+      '\t}',
+      '',
+    ]),
     `\tbase := os.Getenv(${str(request.base.env)})`,
     '\tif base == "" {',
     `\t\tbase = ${str(request.base.default)}`,

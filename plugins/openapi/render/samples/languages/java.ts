@@ -1,9 +1,10 @@
 /** Java 17+ with Unirest 1.4 (the Java variant the portal's samples use). */
+import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
-const env = (name: string) => `env(${str(name)})`;
+const env = (name: string) => `System.getenv(${str(name)})`;
 const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
 
 /** A Java text block holding `text` exactly (no trailing newline). */
@@ -53,14 +54,6 @@ export const java: Template = (sample) => {
   if (request.body?.kind === 'form' || request.queryEnv.length > 0) imports.push('java.net.URLEncoder');
   lines.push(...[...new Set(imports)].sort().map((i) => `import ${i};`), '', 'public class Sample {');
   if (signed) lines.push(signingFunction('java'), '');
-  lines.push(
-    '    static String env(String name) {',
-    '        String value = System.getenv(name);',
-    '        if (value == null || value.isEmpty()) throw new IllegalStateException("set " + name);',
-    '        return value;',
-    '    }',
-    '',
-  );
   if (request.body?.kind === 'form' || request.queryEnv.length > 0) {
     lines.push(
       '    static String encode(Map<String, String> fields) {',
@@ -77,6 +70,16 @@ export const java: Template = (sample) => {
   }
   lines.push(
     '    public static void main(String[] args) throws Exception {',
+    ...envCheckLines(request, (names, message) => [
+      `        for (String name : new String[] {${names.map(str).join(', ')}}) {`,
+      '            String value = System.getenv(name);',
+      '            if (value == null || value.isEmpty()) {',
+      `                System.err.println("${message('" + name + "')}");`,
+      '                System.exit(1);',
+      '            }',
+      '        }',
+      '',
+    ]),
     `        String base = System.getenv().getOrDefault(${str(request.base.env)}, ${str(request.base.default)});`,
     `        String target = ${str(request.path + request.query)};`,
   );

@@ -1,9 +1,10 @@
 /** Node.js 18+, built-in modules only (fetch, node:crypto). */
+import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const env = (name: string) => `env(${str(name)})`;
+const env = (name: string) => `process.env.${name}`;
 const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
 const template = (text: string) => `\`${text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
 
@@ -20,12 +21,15 @@ export const nodejs: Template = (sample) => {
   lines.push('');
   if (signed) lines.push(signingFunction('nodejs'), '');
   lines.push(
-    'function env(name) {',
-    '  const value = process.env[name];',
-    '  if (!value) throw new Error(`set ${name}`);',
-    '  return value;',
-    '}',
-    '',
+    ...envCheckLines(request, (names, message) => [
+      `for (const name of [${names.map(str).join(', ')}]) {`,
+      '  if (!process.env[name]) {',
+      `    console.error(\`${message('${name}')}\`);`,
+      '    process.exit(1);',
+      '  }',
+      '}',
+      '',
+    ]),
     `const base = process.env.${request.base.env} ?? ${str(request.base.default)};`,
     `let target = ${str(request.path + request.query)};`,
   );

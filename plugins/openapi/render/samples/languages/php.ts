@@ -1,9 +1,10 @@
 /** PHP 7.4+, standard library only (HTTP streams). */
+import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const env = (name: string) => `env(${str(name)})`;
+const env = (name: string) => `getenv(${str(name)})`;
 const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} . ${b}`);
 
 export const php: Template = (sample) => {
@@ -16,16 +17,15 @@ export const php: Template = (sample) => {
   lines.push('declare(strict_types=1);', '');
   if (signed) lines.push(signingFunction('php'), '');
   lines.push(
-    'function env(string $name): string',
-    '{',
-    '    $value = getenv($name);',
-    "    if ($value === false || $value === '') {",
-    '        fwrite(STDERR, "set $name\\n");',
-    '        exit(2);',
-    '    }',
-    '    return $value;',
-    '}',
-    '',
+    ...envCheckLines(request, (names, message) => [
+      `foreach ([${names.map(str).join(', ')}] as $name) {`,
+      "    if ((string) getenv($name) === '') {",
+      `        fwrite(STDERR, "${message('$name')}\\n");`,
+      '        exit(1);',
+      '    }',
+      '}',
+      '',
+    ]),
     `$base = getenv(${str(request.base.env)}) ?: ${str(request.base.default)};`,
     `$target = ${str(request.path + request.query)};`,
   );

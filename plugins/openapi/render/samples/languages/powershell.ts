@@ -1,9 +1,10 @@
 /** PowerShell 7+ (Invoke-WebRequest). */
+import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const env = (name: string) => `(Get-RequiredEnv ${str(name)})`;
+const env = (name: string) => `$env:${name}`;
 const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
 
 export const powershell: Template = (sample) => {
@@ -13,12 +14,15 @@ export const powershell: Template = (sample) => {
   lines.push("$ErrorActionPreference = 'Stop'", '');
   if (signed) lines.push(signingFunction('powershell'), '');
   lines.push(
-    'function Get-RequiredEnv([string]$Name) {',
-    '    $value = [System.Environment]::GetEnvironmentVariable($Name)',
-    '    if (-not $value) { throw "set $Name" }',
-    '    return $value',
-    '}',
-    '',
+    ...envCheckLines(request, (names, message) => [
+      `foreach ($name in ${names.map(str).join(', ')}) {`,
+      '    if (-not [System.Environment]::GetEnvironmentVariable($name)) {',
+      `        [Console]::Error.WriteLine("${message('$name')}")`,
+      '        exit 1',
+      '    }',
+      '}',
+      '',
+    ]),
     `$base = if ($env:${request.base.env}) { $env:${request.base.env} } else { ${str(request.base.default)} }`,
     `$target = ${str(request.path + request.query)}`,
   );

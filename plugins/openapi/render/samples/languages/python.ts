@@ -1,4 +1,5 @@
 /** Python 3.8+, standard library only (urllib). */
+import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
@@ -23,6 +24,14 @@ export const python: Template = (sample) => {
   const lines = headerLines(sample, 'Python 3.8+, standard library only.', 'python3 sample.py').map((l) => `# ${l}`);
   lines.push(...[...imports].sort().map((m) => `import ${m}`), '');
   if (signed) lines.push('', signingFunction('python'), '', '');
+  lines.push(
+    ...envCheckLines(request, (names, message) => [
+      `for name in [${names.map(str).join(', ')}]:`,
+      '    if not os.environ.get(name):',
+      `        raise SystemExit(f"${message('{name}')}")`,
+      '',
+    ]),
+  );
   lines.push(`base = os.environ.get(${str(request.base.env)}, ${str(request.base.default)})`);
   lines.push(`target = ${str(request.path + request.query)}`);
   if (request.queryEnv.length > 0) {

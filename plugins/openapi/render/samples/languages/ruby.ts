@@ -1,4 +1,5 @@
 /** Ruby 2.7+, standard library only (net/http). */
+import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
@@ -26,6 +27,14 @@ export const ruby: Template = (sample) => {
   const lines = headerLines(sample, 'Ruby 2.7+, standard library only.', 'ruby sample.rb').map((l) => `# ${l}`);
   lines.push(...[...requires].sort().map((r) => `require '${r}'`), '');
   if (signed) lines.push(signingFunction('ruby'), '');
+  lines.push(
+    ...envCheckLines(request, (names, message) => [
+      `%w[${names.join(' ')}].each do |name|`,
+      `  abort "${message('#{name}')}" if ENV[name].to_s.empty?`,
+      'end',
+      '',
+    ]),
+  );
   lines.push(`base = ENV.fetch(${str(request.base.env)}, ${str(request.base.default)})`);
   lines.push(`target = ${str(request.path + request.query)}`);
   if (request.queryEnv.length > 0) {
