@@ -83,7 +83,7 @@ test.describe('the copy button', () => {
 
   test('copies exactly the code of its block', async ({page}) => {
     await gotoHydrated(page, VOID_CARD);
-    const title = 'Request body: Order cancelled';
+    const title = '200 OK: Voided';
     expect(await copyBlock(page, title)).toBe(fencedCode('docs/api/partner-api/void-card.mdx', title));
   });
 
@@ -92,14 +92,14 @@ test.describe('the copy button', () => {
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Void a gift card'}).click();
     await expect(page).toHaveURL(new RegExp(`${VOID_CARD}$`));
     await expect(page.locator('pre.language-python .token.keyword').first()).toHaveText('import');
-    const title = 'Request body: Order cancelled';
+    const title = '200 OK: Voided';
     expect(await copyBlock(page, title)).toBe(fencedCode('docs/api/partner-api/void-card.mdx', title));
   });
 });
 
 test.describe('the buttons of a code block', () => {
   const firstBlock = (page: import('@playwright/test').Page) =>
-    page.locator('.theme-code-block').filter({hasText: 'Request body: Order cancelled'});
+    page.locator('.theme-code-block').filter({hasText: '200 OK: Voided'});
 
   test('are not built until the reader reaches for the block, then work from the keyboard', async ({page}) => {
     await gotoHydrated(page, VOID_CARD);
