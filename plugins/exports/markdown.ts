@@ -31,6 +31,13 @@ function createTurndown(imageUrl: ImageUrl): TurndownService {
     replacement: () => '',
   });
 
+  // A code panel (src/components/CodePanel) whose picker the export skips: its heading, then its code blocks.
+  turndown.addRule('codePanel', {
+    filter: (node) => node.nodeName === 'SECTION' && Boolean(node.getAttribute('data-export-title')),
+    replacement: (content, node) =>
+      `\n\n## ${(node as HTMLElement).getAttribute('data-export-title')}\n\n${content}\n\n`,
+  });
+
   // The method badge and path line of an operation page.
   turndown.addRule('apiEndpoint', {
     filter: (node) => node.nodeName === 'DIV' && /\bapi-endpoint\b/.test(node.getAttribute('class') ?? ''),

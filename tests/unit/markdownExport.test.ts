@@ -57,3 +57,24 @@ describe('dataUrlBytes', () => {
     expect(dataUrlBytes('/img/logo.svg')).toBeNull();
   });
 });
+
+describe('htmlPageToMarkdown code panels', () => {
+  it('gives a panel its export heading and every choice its code block, without the picker', () => {
+    const block = (language: string, title: string, code: string) =>
+      `<div class="language-${language} codeBlockContainer_x theme-code-block"><div class="codeBlockTitle_y">${title}</div>` +
+      `<div><pre class="prism-code language-${language}"><code>${code}</code></pre></div></div>`;
+    const html = page(
+      '<section class="api-panel" aria-labelledby="request-sample" data-export-title="Code samples">' +
+        '<div data-export="skip"><h2 id="request-sample">Request</h2><label for="p">Language</label>' +
+        '<select id="p"><option value="python">Python</option><option value="curl">cURL</option></select>' +
+        '<button type="button">Copy</button></div>' +
+        `<div><div class="api-panel__item" data-value="python">${block('python', 'GET /v1/x (Python)', 'print(1)')}</div>` +
+        `<div class="api-panel__item" data-value="curl" hidden>${block('bash', 'GET /v1/x (cURL)', 'curl x')}</div></div></section>`,
+    );
+    const {markdown} = htmlPageToMarkdown(html, {pageUrl});
+    expect(markdown).toContain('## Code samples');
+    expect(markdown).toContain('```python title="GET /v1/x (Python)"\nprint(1)\n```');
+    expect(markdown).toContain('```bash title="GET /v1/x (cURL)"\ncurl x\n```');
+    expect(markdown).not.toMatch(/Language|Python\s*cURL|Copy|## Request/);
+  });
+});

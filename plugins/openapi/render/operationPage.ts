@@ -199,7 +199,7 @@ interface PanelChoice {
 
 /** A code panel (src/components/CodePanel): a heading, a picker of its choices, and their code. */
 function codePanel(
-  panel: {title: string; id: string; pick: string; className: string; attributes?: string},
+  panel: {title: string; id: string; pick: string; className: string; exportTitle: string; attributes?: string},
   choices: PanelChoice[],
   defaultValue?: string,
 ): string {
@@ -208,6 +208,7 @@ function codePanel(
     `id=${jsxAttr(panel.id)}`,
     `pick=${jsxAttr(panel.pick)}`,
     `className=${jsxAttr(panel.className)}`,
+    `exportTitle=${jsxAttr(panel.exportTitle)}`,
     defaultValue ? `defaultValue=${jsxAttr(defaultValue)}` : '',
     panel.attributes ?? '',
   ].filter(Boolean);
@@ -253,6 +254,7 @@ function responsePanel(ctx: PageContext, op: ApiOperation): string {
       id: incoming ? 'example-reply' : 'example-response',
       pick: incoming ? 'Example reply' : 'Example response',
       className: 'api-panel--response',
+      exportTitle: incoming ? 'Example replies' : 'Example responses',
     },
     choices,
     choices.some((choice) => choice.value === success) ? success : undefined,
@@ -265,7 +267,13 @@ function payloadPanel(ctx: PageContext, op: ApiOperation): string {
   const examples = isObject(requestBody?.content) ? bodyExamples(ctx, requestBody.content) : [];
   if (examples.length === 0) return '';
   return codePanel(
-    {title: 'Payload', id: 'example-payload', pick: 'Example payload', className: 'api-panel--request'},
+    {
+      title: 'Payload',
+      id: 'example-payload',
+      pick: 'Example payload',
+      className: 'api-panel--request',
+      exportTitle: 'Example payloads',
+    },
     examples.map((example, index) => {
       const label = example.title || (examples.length > 1 ? `Example ${index + 1}` : 'Example');
       return {value: String(index + 1), label, body: codeBlock(example.language, `Payload: ${label}`, example.text)};
@@ -315,6 +323,7 @@ function requestPanel(ctx: PageContext, op: ApiOperation, options: OperationPage
         id: 'request-sample',
         pick: 'Language',
         className: 'api-panel--request',
+        exportTitle: 'Code samples',
         attributes: 'groupId="code-sample-language" queryString="language"',
       },
       choices,

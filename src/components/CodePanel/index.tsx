@@ -44,6 +44,8 @@ export interface Props {
   /** A query-string parameter that selects an item, e.g. `language`. */
   readonly queryString?: string;
   readonly defaultValue?: string;
+  /** The heading the page's Markdown twin gives the panel (plugins/exports), where it needs one. */
+  readonly exportTitle?: string;
   /** Show each code block's title (a file name, say), which the header otherwise stands in for. */
   readonly fileNames?: boolean;
   readonly className?: string;
@@ -60,6 +62,7 @@ export default function CodePanel({
   queryString,
   defaultValue,
   fileNames,
+  exportTitle,
   className,
   children,
 }: Props): ReactNode {
@@ -91,7 +94,11 @@ export default function CodePanel({
   const selectedLabel = tabValues.find((item) => item.value === selectedValue)?.label ?? selectedValue;
   const pickerId = `${id}-pick`;
   return (
-    <section className={clsx('api-panel', styles.panel, className)} aria-labelledby={id}>
+    <section
+      className={clsx('api-panel', styles.panel, className)}
+      aria-labelledby={id}
+      data-export-title={exportTitle}
+    >
       <div className={styles.head} data-export="skip">
         <h2 id={id} className={styles.title}>
           {title}
