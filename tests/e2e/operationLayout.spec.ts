@@ -12,6 +12,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
 import {model, referenceRoute} from './specModel';
+import {READING_SIZES} from './viewports';
 
 const PROVISION = referenceRoute('provision-gift-card');
 const OPERATIONS = model.operations.map((op) => referenceRoute(op.id.split('/').pop()!));
@@ -22,13 +23,6 @@ const MAX_CONTROL_HEIGHT = 56;
 /** Provision on a phone: its whole height, and how far below the request its responses start. */
 const MAX_PHONE_HEIGHT = 8000;
 const MAX_PHONE_REQUEST_TO_RESPONSES = 3000;
-
-const SIZES = [
-  {width: 1200, height: 800},
-  {width: 1280, height: 720},
-  {width: 1440, height: 900},
-  {width: 390, height: 844},
-] as const;
 
 async function box(page: Page, selector: string) {
   const found = await page.locator(selector).first().boundingBox();
@@ -62,7 +56,7 @@ function linesOnScreen(page: Page, panel: string): Promise<number> {
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const {width, height} of SIZES) {
+  for (const {width, height} of READING_SIZES) {
     const desktop = width >= 1200;
     test(`every operation page at ${width} x ${height}, ${colorScheme}: ${desktop ? `${MIN_CODE_LINES}+ lines of code at the top, the response beside the request` : 'read in order: request, responses, sample, example response'}`, async ({
       page,
