@@ -4,7 +4,9 @@ import {apiSidebarCategory} from './plugins/openapi/sidebar';
 /**
  * Guides are ordered by hand. Financial settlements and the two API provisioning
  * quickstart pages are deliberately left out: they are reached from the pages that
- * need them. The API sidebar is generated with the reference (plugins/openapi).
+ * need them, and show this sidebar with `displayed_sidebar: guideSidebar` (breadcrumbs
+ * place them by their folder: src/theme/DocItem/Layout). The API sidebar is generated
+ * with the reference (plugins/openapi).
  */
 const sidebars: SidebarsConfig = {
   guideSidebar: [

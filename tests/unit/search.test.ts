@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {correctQuery, editDistance, tokenize} from '../../src/components/Search/spelling';
 import {excerptParts, toHit, type PagefindResultData} from '../../src/components/Search/results';
 import {isSearchShortcut} from '../../src/components/Search/shortcut';
-import {folderTrail, searchFields} from '../../src/components/Search/fields';
+import {searchFields} from '../../src/components/Search/fields';
 import {prepareQuery, searchWith, type PagefindInstance} from '../../src/components/Search/engine';
 import {buildVocabulary, readFragment} from '../../plugins/search/vocabulary';
 import {htmlFileOf} from '../../plugins/site-outputs/htmlFile';
@@ -176,18 +176,6 @@ describe('index fields', () => {
       kind: 'Guides',
       meta: {section: 'Docs › Additional support‚ and more'},
     });
-  });
-
-  it('a doc in no sidebar is placed by its folders', () => {
-    const titles: Record<string, string> = {
-      'quickstarts/introduction': 'Quickstarts',
-      'quickstarts/api/provisioning/introduction': 'API provisioning',
-    };
-    const titleOf = (id: string) => titles[id];
-    expect(folderTrail('quickstarts/api/provisioning/provision', titleOf)).toEqual(['Quickstarts', 'API provisioning']);
-    expect(folderTrail('quickstarts/api/provisioning/introduction', titleOf)).toEqual(['Quickstarts']);
-    expect(folderTrail('additional-support/financial-settlements', titleOf)).toEqual(['Additional support']);
-    expect(folderTrail('changelog', titleOf)).toEqual([]);
   });
 });
 

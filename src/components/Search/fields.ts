@@ -13,27 +13,9 @@ export interface SearchFields {
 }
 
 /**
- * The place of a doc that is in no sidebar, from its folders: each folder's introduction
- * page by its title, else a top-level folder by its name ("additional-support" →
- * "Additional support"). `titleOf` gives a doc's title by id.
- */
-export function folderTrail(docId: string, titleOf: (id: string) => string | undefined): string[] {
-  const folders = docId.split('/').slice(0, -1);
-  const trail: string[] = [];
-  folders.forEach((folder, i) => {
-    const prefix = folders.slice(0, i + 1).join('/');
-    const intro = `${prefix}/introduction`;
-    const title = intro === docId ? undefined : titleOf(intro);
-    if (title) trail.push(title);
-    else if (i === 0) trail.push(folder.charAt(0).toUpperCase() + folder.slice(1).replace(/-/g, ' '));
-  });
-  return trail;
-}
-
-/**
  * `frontMatter` is the doc's; generated reference pages carry `api_reference: true` and
  * operations `api_method` and `api_path` (plugins/openapi). `trail` is the sidebar
- * breadcrumb labels without the page itself (or its folderTrail when it is in no sidebar).
+ * breadcrumb labels without the page itself.
  */
 export function searchFields(frontMatter: Record<string, unknown>, sections: string[]): SearchFields {
   const kind: SearchKind = frontMatter.api_reference === true ? 'API reference' : 'Guides';

@@ -8,19 +8,19 @@ import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {useDoc, useDocsVersion, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
 import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
-import {folderTrail, searchFields} from '@site/src/components/Search/fields';
+import {searchFields} from '@site/src/components/Search/fields';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
-  const {frontMatter, metadata} = useDoc();
-  const {docs} = useDocsVersion();
-  const breadcrumbs = useSidebarBreadcrumbs();
-  const sections = breadcrumbs
-    ? breadcrumbs.slice(0, -1).map((item) => item.label)
-    : folderTrail(metadata.id, (id) => docs[id]?.title);
+  const {frontMatter} = useDoc();
+  // Every doc shows a sidebar; one left out of its items is placed in it by DocItem/Layout.
+  const sections =
+    useSidebarBreadcrumbs()
+      ?.slice(0, -1)
+      .map((item) => item.label) ?? [];
   const fields = searchFields(frontMatter as Record<string, unknown>, sections);
   return (
     <>
