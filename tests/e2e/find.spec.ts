@@ -42,11 +42,62 @@ test.describe('machine-readable docs', () => {
   test('"Copy page as Markdown" copies the page twin', async ({page, context, request}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, '/docs/api/partner-api/void-card');
-    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+    const button = page.getByRole('button', {name: 'Copy page as Markdown'});
+    await button.click();
     await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await (await request.get('/docs/api/partner-api/void-card.md')).text());
+    // "Copied" clears after about 2 s, so a second copy shows, and is announced, as a new one.
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveCount(0, {timeout: 4000});
+    await button.click();
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
   });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`"Copy page as Markdown" follows ${mode} mode, legible and with a visible edge`, async ({page}) => {
+      await page.emulateMedia({colorScheme: mode});
+      await gotoHydrated(page, '/docs/introduction');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const colours = await page.getByRole('button', {name: 'Copy page as Markdown'}).evaluate((button) => {
+        const rgb = (colour: string) =>
+          colour
+            .match(/[\d.]+/g)!
+            .slice(0, 3)
+            .map(Number);
+        const luminance = (colour: string) => {
+          const [r, g, b] = rgb(colour)
+            .map((v) => v / 255)
+            .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const ratio = (a: string, b: string) => {
+          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return (light + 0.05) / (dark + 0.05);
+        };
+        const own = getComputedStyle(button);
+        // The first opaque background behind the button, else the white canvas.
+        let page = 'rgb(255, 255, 255)';
+        for (let el = button.parentElement; el; el = el.parentElement) {
+          const background = getComputedStyle(el).backgroundColor;
+          if (!/^rgba\(.*, 0\)$/.test(background) && background !== 'transparent') {
+            page = background;
+            break;
+          }
+        }
+        return {
+          text: ratio(own.color, own.backgroundColor),
+          edge: Math.max(ratio(own.borderTopColor, page), ratio(own.backgroundColor, page)),
+          border: own.borderTopWidth,
+          darkText: luminance(own.color) < luminance(own.backgroundColor),
+        };
+      });
+      expect(colours.text, 'text against the button').toBeGreaterThanOrEqual(4.5);
+      expect(colours.edge, 'the button against the page (WCAG 1.4.11)').toBeGreaterThanOrEqual(3);
+      expect(colours.border).not.toBe('0px');
+      // It follows the colour mode, as the site's other buttons do: no pale block on a dark page.
+      expect(colours.darkText, 'dark text on a light button').toBe(mode === 'light');
+    });
+  }
 });
 
 test.describe('downloads', () => {

@@ -10,12 +10,15 @@
  * 'development'`, so a production bundle does not contain it, and the link's `href` is the
  * twin's URL in both.
  */
-import {useState, type MouseEvent, type ReactNode} from 'react';
+import {useEffect, useState, type MouseEvent, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {DEV_MARKDOWN_ENDPOINT} from '@site/src/lib/markdownTwin/devEndpoint';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed' | 'viewFailed';
+
+/** How long "Copied" stays, so that the next copy is seen and announced as a new one. */
+const COPIED_STATUS_MS = 2000;
 
 /** Development only: the Markdown the build would write for this page, made by the dev server. */
 async function devMarkdown(route: string): Promise<string> {
@@ -45,7 +48,15 @@ export default function CopyPageMarkdown(): ReactNode {
   const route = pathname.replace(/\/$/, '');
   const markdownUrl = `${route}.md`;
 
+  useEffect(() => {
+    if (status !== 'copied') return undefined;
+    const timer = window.setTimeout(() => setStatus('idle'), COPIED_STATUS_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
   async function copy() {
+    // A copy while "Copied" still shows clears it first, so it shows (and is announced) anew.
+    setStatus('idle');
     try {
       let markdown: string;
       if (process.env.NODE_ENV === 'development') {
@@ -78,7 +89,7 @@ export default function CopyPageMarkdown(): ReactNode {
 
   return (
     <div className={styles.actions} data-export="skip">
-      <button type="button" className="button button--sm button--secondary" onClick={copy}>
+      <button type="button" className={styles.copy} onClick={copy}>
         Copy page as Markdown
       </button>
       <a className={styles.link} href={markdownUrl} onClick={process.env.NODE_ENV === 'development' ? view : undefined}>
