@@ -93,7 +93,9 @@ async function main(): Promise<void> {
     }
   }
 
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(PORT)], {stdio: 'ignore'});
+  // In a process group of its own: npx starts tsx as a child, which a kill of npx alone would
+  // leave serving the old build to the next run.
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(PORT)], {stdio: 'ignore', detached: true});
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -135,7 +137,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await chrome.kill();
-    server.kill();
+    process.kill(-server.pid!, 'SIGTERM');
   }
 
   console.log(`\nLighthouse ${RUNS}× per page, mobile, median; served compressed by scripts/serve.ts\n`);
