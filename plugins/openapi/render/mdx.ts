@@ -46,10 +46,15 @@ export function apiHtml(html: string): string {
   return html ? `<ApiHtml html={${jsTemplate(html)}} />` : '';
 }
 
+/** A Markdown code fence longer than any run of backticks in `code`, so the code cannot close it. */
+export function codeFence(code: string): string {
+  const longestRun = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
+  return '`'.repeat(longestRun + 1);
+}
+
 /** A fenced code block whose fence can never be closed by its own content. */
 export function codeBlock(language: string, title: string, code: string): string {
-  const longestRun = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
-  const fence = '`'.repeat(longestRun + 1);
+  const fence = codeFence(code);
   const safeTitle = title.replace(/["\n\r]/g, "'");
   return `${fence}${language} title="${safeTitle}"\n${code}\n${fence}`;
 }

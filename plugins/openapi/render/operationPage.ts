@@ -10,7 +10,7 @@ import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 import {copyButton, sectionHead} from './controls';
 import {summarize} from './markdown';
-import {apiHtml, codeBlock, frontMatter, jsxAttr} from './mdx';
+import {apiHtml, codeBlock, codeFence, frontMatter, jsxAttr} from './mdx';
 import {renderParameters} from './parameters';
 import {renderContent} from './bodies';
 import {firstSuccess, renderResponses, statusText} from './responses';
@@ -176,9 +176,7 @@ function requestBodyExamples(ctx: PageContext, content: Json): string {
   const blocks = examples.map(
     (example) =>
       (example.title ? el('p', {class: 'api-examples__title'}, escapeHtml(example.title)) : '') +
-      ctx.markdown(
-        `${'`'.repeat(fenceLength(example.text))}${example.language}\n${example.text}\n${'`'.repeat(fenceLength(example.text))}`,
-      ),
+      ctx.markdown(`${codeFence(example.text)}${example.language}\n${example.text}\n${codeFence(example.text)}`),
   );
   return el(
     'details',
@@ -187,9 +185,6 @@ function requestBodyExamples(ctx: PageContext, content: Json): string {
     ...blocks,
   );
 }
-
-/** A fence longer than any run of backticks in the text. */
-const fenceLength = (text: string) => Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length)) + 1;
 
 interface PanelChoice {
   value: string;
