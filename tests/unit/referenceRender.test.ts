@@ -123,6 +123,13 @@ describe('site search hints', () => {
     expect(isRepeatedHeader(gcm, 'Sunset', header('Sunset'))).toBe(false);
     expect(isRepeatedHeader(zoo, 'X-Total-Count', {description: 'How many animals there are in all.'})).toBe(false);
   });
+
+  it('weighs an error code’s status and indexes its reason phrase', async () => {
+    const html = renderReference(await loadSpec('api/openapi.json'), SITE_OPTIONS).files.get('errors.mdx') ?? '';
+    expect(html).toContain(
+      '<span class="api-status api-status--4xx" title="Unauthorized" data-pagefind-weight="5" data-pagefind-index-attrs="title">401</span>',
+    );
+  });
 });
 
 describe('OpenAPI 3.1', () => {
