@@ -50,11 +50,19 @@ export interface SearchOutcome {
 }
 
 /**
- * Ranking, tuned against the query set in tests/e2e/searchQueries.ts: no penalty for a long
- * page (a guide or an operation is long because it is thorough), and a word typed in full
- * beats longer words it is the start of ("sign" finds "sign" before "signature").
+ * Ranking, tuned against the query sets in tests/e2e (searchQueries.ts, rankingQueries.ts):
+ * no penalty for a long page (a guide or an operation is long because it is thorough), a word
+ * typed in full beats longer words it is the start of ("sign" finds "sign" before
+ * "signature"), and a match in what a page defines (its `terms`: headings, field names, error
+ * codes, defined terms; plugins/search/annotate.ts) counts next to a match in its title or,
+ * for an operation, its operationId, the name guides call it by. The metadata the results
+ * only display (`section`, `method`) counts for nothing.
  */
-const RANKING = {pageLength: 0, termSimilarity: 6};
+const RANKING = {
+  pageLength: 0,
+  termSimilarity: 6,
+  metaWeights: {title: 5, operation: 1, terms: 3, section: 0, method: 0, image: 0, image_alt: 0},
+};
 
 let instance: Promise<PagefindInstance> | undefined;
 let vocabulary: Promise<string[]> | undefined;
