@@ -83,6 +83,55 @@ describe('results', () => {
     });
   });
 
+  /** A part of the page found by a query, whose matches weigh `scores` (h1: 7, h2: 6, text: 1). */
+  const sub = (title: string, url: string, ...scores: [number, number][]) => ({
+    title,
+    url,
+    excerpt: title,
+    weighted_locations: scores.map(([weight, balanced_score]) => ({weight, balanced_score})),
+  });
+  const guide = (sub_results: ReturnType<typeof sub>[]): PagefindResultData => ({
+    url: '/docs/fraud',
+    excerpt: 'top',
+    meta: {title: 'Fraud prevention tools'},
+    sub_results,
+  });
+
+  it('leads to the page when its title names the whole query', () => {
+    const hit = toHit(
+      guide([sub('Fraud prevention tools', '/docs/fraud', [7, 49]), sub('Holds', '/docs/fraud#holds', [6, 36])]),
+      'fraud tools',
+    );
+    expect(hit.target.url).toBe('/docs/fraud');
+  });
+
+  it('leads to the section named most nearly as the query, its title or its anchor path', () => {
+    const subs = [
+      sub('Fraud prevention tools', '/docs/fraud', [7, 49], [1, 1]),
+      sub('Request rate limits', '/docs/fraud#request-rate-limits', [1, 1]),
+      sub('Stay within the rate limits', '/docs/fraud#stay-within-the-rate-limits', [6, 36], [6, 36]),
+      sub('Rate limits', '/docs/fraud#rate-limits', [1, 1]),
+    ];
+    expect(toHit(guide(subs), 'rate limit').target.url).toBe('/docs/fraud#rate-limits');
+    const fields = [
+      sub('method', '/docs/op#response-201.giftCards.delivery.method', [3, 9]),
+      sub('method', '/docs/op#request.delivery.method', [3, 9]),
+    ];
+    expect(toHit(guide(fields), 'delivery method').target.url).toBe('/docs/op#request.delivery.method');
+  });
+
+  it('otherwise leads to the part whose matches weigh most, the title shared by all left out', () => {
+    const subs = [
+      sub('Fraud prevention tools', '/docs/fraud', [7, 49], [1, 1]),
+      sub('Holds', '/docs/fraud#holds', [6, 36], [1, 1]),
+    ];
+    expect(toHit(guide(subs), 'fraud hold').target).toEqual({
+      title: 'Holds',
+      url: '/docs/fraud#holds',
+      excerpt: 'Holds',
+    });
+  });
+
   it('turns an excerpt into text parts, marks kept apart and entities decoded', () => {
     expect(excerptParts('a <mark>X-Signature</mark> &lt;b&gt; <mark>x</mark>')).toEqual([
       {text: 'a ', mark: false},

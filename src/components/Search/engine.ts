@@ -119,7 +119,7 @@ async function run(pagefind: PagefindInstance, query: string, options: SearchOpt
     await new Promise((resolve) => setTimeout(resolve));
     options.signal.throwIfAborted();
   }
-  const hits = await Promise.all(found.results.slice(0, options.limit).map(async (r) => toHit(await r.data())));
+  const hits = await Promise.all(found.results.slice(0, options.limit).map(async (r) => toHit(await r.data(), query)));
   const counts = (found.totalFilters?.kind ?? {}) as SearchOutcome['counts'];
   // Matches in any kind, whatever the filter.
   const anywhere = found.unfilteredResultCount;
