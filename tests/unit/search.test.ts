@@ -47,6 +47,11 @@ describe('spelling', () => {
   it('does not correct a word nothing is close to', () => {
     expect(correctQuery('kubernetes', words)).toBeNull();
   });
+
+  it('corrects a word in place, keeping what joins it to the others', () => {
+    expect(correctQuery('nonce_resued', ['nonce', 'reused'])).toBe('nonce_reused');
+    expect(correctQuery('X-Signiture', words)).toBe('X-signature');
+  });
 });
 
 describe('results', () => {
