@@ -8,6 +8,7 @@ import {folderTrail, searchFields} from '../../src/components/Search/fields';
 import {prepareQuery, searchWith, type PagefindInstance} from '../../src/components/Search/engine';
 import {buildVocabulary, readFragment} from '../../plugins/search/vocabulary';
 import {htmlFileOf} from '../../plugins/site-outputs/htmlFile';
+import {pathQuery} from '../../src/theme/NotFound/Content/pathQuery';
 
 describe('spelling', () => {
   it('splits text into lower-case words of letters and digits', () => {
@@ -259,5 +260,26 @@ describe('vocabulary', () => {
   it('finds a route’s HTML the way the site is written (no trailing slash)', () => {
     expect(htmlFileOf('build', '/docs/introduction')).toBe('build/docs/introduction.html');
     expect(htmlFileOf('build', '/')).toBe('build/index.html');
+  });
+});
+
+describe('the 404 page’s query', () => {
+  const routes = [
+    '/',
+    '/docs/introduction',
+    '/docs/api/partner-api/void-card',
+    '/docs/additional-support/partner-console',
+  ];
+
+  it('is the words of the path below the deepest folder the site has', () => {
+    expect(pathQuery('/docs/api/partner-api/void-cards', routes)).toBe('void cards');
+    expect(pathQuery('/docs/additional-support/partner_consle.html', routes)).toBe('partner consle');
+    expect(pathQuery('/docs/api/partner-api/void-card/extra', routes)).toBe('void card extra');
+    expect(pathQuery('/no-such%20page', routes)).toBe('no such page');
+  });
+
+  it('is a folder’s own name when the address is a folder without a page', () => {
+    expect(pathQuery('/docs/additional-support/', routes)).toBe('additional support');
+    expect(pathQuery('/', routes)).toBe('');
   });
 });
