@@ -57,8 +57,14 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => setActive(-1), [state]);
 
-  const go = (url: string) => {
+  // A list that closes forgets its active option: it opens again with none.
+  const close = () => {
     setOpen(false);
+    setActive(-1);
+  };
+
+  const go = (url: string) => {
+    close();
     inputRef.current?.blur();
     history.push(url);
   };
@@ -83,7 +89,7 @@ export default function SearchBar(): ReactNode {
       event.preventDefault();
       go(active >= 0 && active < hits.length ? hits[active].target.url : allResults);
     } else if (event.key === 'Escape') {
-      if (open && query.trim()) setOpen(false);
+      if (open && query.trim()) close();
       else {
         setQuery('');
         event.currentTarget.value = '';
@@ -99,7 +105,7 @@ export default function SearchBar(): ReactNode {
       className={`navbar__search ${styles.search}`}
       role="search"
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
       <input
@@ -143,8 +149,9 @@ export default function SearchBar(): ReactNode {
               // Options are reached with the arrow keys from the box, not with Tab.
               tabIndex={-1}
               className={styles.option}
-              // Keeps the focus in the box (and the list open) on a click.
-              onMouseDown={(event) => event.button === 0 && event.preventDefault()}
+              // Keeps the focus in the box (and the list open) on a click or a middle click;
+              // a right click still brings the link's menu ("Copy link address").
+              onMouseDown={(event) => event.button < 2 && event.preventDefault()}
               onMouseMove={() => setActive(i)}
               onClick={(event) => onResultClick(event, hit.target.url)}
             >
@@ -161,7 +168,7 @@ export default function SearchBar(): ReactNode {
           {statusText(state)}
         </p>
         {state.status === 'done' && (
-          <Link className={styles.all} to={allResults} onClick={() => setOpen(false)}>
+          <Link className={styles.all} to={allResults} onClick={close}>
             See all results for “{query.trim()}”
           </Link>
         )}
