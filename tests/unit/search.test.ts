@@ -2,7 +2,8 @@
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {correctQuery, editDistance, tokenize} from '../../src/components/Search/spelling';
-import {excerptParts, toHit, type PagefindResultData} from '../../src/components/Search/results';
+import {toHit, type PagefindResultData} from '../../src/components/Search/results';
+import {excerptParts} from '../../src/components/Search/excerpt';
 import {isSearchShortcut} from '../../src/components/Search/shortcut';
 import {folderTrail, searchFields} from '../../src/components/Search/fields';
 import {prepareQuery, searchWith, type PagefindInstance} from '../../src/components/Search/engine';
