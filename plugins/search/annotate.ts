@@ -11,10 +11,12 @@
  *    and weighs as running text;
  *  - every heading and every name the index weighs as one is listed in the page's `terms`
  *    metadata, whose matches the browser boosts (src/components/Search/engine.ts);
+ *  - table header cells and the like end with a space, which Pagefind does not add after them
+ *    as it does after a paragraph or a data cell ("Scope" and "Grants" were one word);
  *  - the automatic `image` metadata (a data URL on some pages) is dropped: nothing shows it.
  */
 import {attr, children, elements, hasClass, isElement, matches, parseSelector, setAttr, textOf} from './html';
-import type {Element, Node, ParentNode} from './html';
+import type {Element, Node, ParentNode, TextNode} from './html';
 
 /** The metadata field that lists what a page defines. */
 export const TERMS_META = 'terms';
@@ -26,6 +28,8 @@ export const DEFINED_TERM_WEIGHT = 3;
 const HEADING_WEIGHT = 2;
 
 const HEADINGS = new Set(['h2', 'h3', 'h4']);
+/** Block elements whose text Pagefind runs into the next element's (it separates p, td, li, div and headings). */
+const UNSEPARATED = new Set(['th', 'dt', 'dd', 'caption', 'figcaption', 'summary', 'blockquote']);
 
 export interface PageTree {
   /** The element Pagefind indexes (`data-pagefind-body`), if the page has one. */
@@ -120,6 +124,9 @@ export function annotateForIndex(tree: PageTree, {template, entries}: SiteFacts)
   if (!body) return [];
   const inBody = elements(body, skip);
   for (const element of inBody) {
+    if (UNSEPARATED.has(element.tagName)) {
+      element.childNodes.push({nodeName: '#text', value: ' ', parentNode: element} as TextNode);
+    }
     if (HEADINGS.has(element.tagName) && template.has(textOf(element, skip)) && weightOf(element) === undefined) {
       setAttr(element, 'data-pagefind-weight', '1');
     }

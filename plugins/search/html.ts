@@ -9,6 +9,7 @@ export type Document = DefaultTreeAdapterMap['document'];
 export type Node = DefaultTreeAdapterMap['node'];
 export type Element = DefaultTreeAdapterMap['element'];
 export type ParentNode = DefaultTreeAdapterMap['parentNode'];
+export type TextNode = DefaultTreeAdapterMap['textNode'];
 
 export function isElement(node: Node): node is Element {
   return 'tagName' in node;
@@ -50,7 +51,7 @@ export function elements(root: ParentNode, skip: (element: Element) => boolean =
 export function textOf(node: Node, skip: (element: Element) => boolean = () => false): string {
   const parts: string[] = [];
   const visit = (current: Node) => {
-    if (current.nodeName === '#text') parts.push((current as DefaultTreeAdapterMap['textNode']).value);
+    if (current.nodeName === '#text') parts.push((current as TextNode).value);
     else if (isElement(current) && !skip(current)) current.childNodes.forEach(visit);
     else if (current.nodeName === '#document-fragment' || current.nodeName === '#document')
       (current as ParentNode).childNodes.forEach(visit);

@@ -108,6 +108,12 @@ describe('annotations for the index', () => {
     );
   });
 
+  it('ends table header cells with a space, so that their words stay apart', () => {
+    const tree = pageTree(page('<table><thead><tr><th>Scope</th><th>Grants</th></tr></thead></table>'), INDEX_EXCLUDE);
+    annotateForIndex(tree, noFacts);
+    expect(serialize(tree.body!)).toContain('<th>Scope </th><th>Grants </th>');
+  });
+
   it('does nothing to a page Pagefind does not index', () => {
     const tree = pageTree(parse('<html><body><h2>Category</h2></body></html>'), INDEX_EXCLUDE);
     expect(tree.body).toBeUndefined();
