@@ -10,6 +10,7 @@ import {prepareQuery, searchWith, type PagefindInstance} from '../../src/compone
 import {buildVocabulary, readFragment} from '../../plugins/search/vocabulary';
 import {htmlFileOf} from '../../plugins/site-outputs/htmlFile';
 import {pathQuery} from '../../src/theme/NotFound/Content/pathQuery';
+import {isKeystroke} from '../../src/components/Search/typing';
 
 describe('spelling', () => {
   it('splits text into lower-case words of letters and digits', () => {
@@ -191,6 +192,16 @@ describe('queries', () => {
     const outcome = await searchWith(pagefind, ['settlement'], 'zettlement', {limit: 5});
     expect(outcome.correctedQuery).toBeUndefined();
     expect(outcome.hits.map((h) => h.url)).toEqual(['/docs/z']);
+  });
+});
+
+describe('typing', () => {
+  it('takes one character more or less, soon after the last query, for a keystroke in a word still being typed', () => {
+    expect(isKeystroke({query: 'prov', at: 1000}, 'provi', 1040)).toBe(true);
+    expect(isKeystroke({query: 'provi', at: 1000}, 'prov', 1040)).toBe(true);
+    expect(isKeystroke({query: 'prov', at: 1000}, 'provi', 1300)).toBe(false);
+    expect(isKeystroke({query: 'CNAME', at: 1000}, 'void card', 1020)).toBe(false);
+    expect(isKeystroke({query: '', at: 0}, 'p', 50)).toBe(true);
   });
 });
 

@@ -37,6 +37,8 @@ export interface SearchOptions {
    * next query often needs them too), but the fragments of its results are not fetched.
    */
   signal?: AbortSignal;
+  /** How long to wait for a next keystroke before fetching the fragments (0: none is expected). */
+  settleMs?: number;
 }
 
 export interface SearchOutcome {
@@ -114,9 +116,9 @@ async function run(pagefind: PagefindInstance, query: string, options: SearchOpt
   const filters = options.kind ? {kind: options.kind} : undefined;
   const found = await pagefind.search(query, filters ? {filters} : {});
   if (options.signal) {
-    // Let a keystroke that is already waiting make this query stale before its results'
-    // fragments are fetched.
-    await new Promise((resolve) => setTimeout(resolve));
+    // Let a keystroke that is already waiting, or one expected soon, make this query stale
+    // before its results' fragments are fetched.
+    await new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 0));
     options.signal.throwIfAborted();
   }
   const hits = await Promise.all(found.results.slice(0, options.limit).map(async (r) => toHit(await r.data(), query)));
