@@ -6,7 +6,7 @@
  *  - a term a page defines in a definition list (`- \`X-Nonce\`: …`) or in the first column
  *    of a table weighs as a field name does, unless the page is a guide and the term is an
  *    entry of the API reference (an error code, a field, a header): the reference defines
- *    it, and a guide's table of error codes only refers to them;
+ *    it, and a guide's table of error codes only refers to them (an address is no term);
  *  - a heading that many pages share ("Rate limit", "Related pages") is part of a template
  *    and weighs as running text;
  *  - every heading and every name the index weighs as one is listed in the page's `terms`
@@ -137,7 +137,9 @@ export function annotateForIndex(tree: PageTree, {template, entries}: SiteFacts)
           ? definedInTableRow(element)
           : [];
     for (const code of defined) {
-      if (!code || weightOf(code) !== undefined || (!reference && entries.has(textOf(code)))) continue;
+      // An address is a value, not a term anyone looks up.
+      if (!code || weightOf(code) !== undefined || textOf(code).includes('://')) continue;
+      if (!reference && entries.has(textOf(code))) continue;
       setAttr(code, 'data-pagefind-weight', String(DEFINED_TERM_WEIGHT));
     }
   }

@@ -66,12 +66,13 @@ describe('annotations for the index', () => {
     expect(serialize(tree.body!)).toContain('<h2 id="r" data-pagefind-weight="1">Rate limit</h2>');
   });
 
-  it('weighs a term defined in a list or a table’s first column as a field name, and lists it', () => {
+  it('weighs a term defined in a list or a table’s first column as a field name, and lists it; an address is no term', () => {
     const tree = pageTree(
       page(
         '<ul><li><code>X-Nonce</code>: a value used once.</li><li><code>X-Other</code> is only mentioned.</li></ul>' +
           '<table><tbody><tr><td><code>cli_sbx_</code>, <code>cli_live_</code></td><td>API client</td></tr>' +
-          '<tr><td>Partner id</td><td><code>ptn_</code></td></tr></tbody></table>',
+          '<tr><td>Partner id</td><td><code>ptn_</code></td></tr>' +
+          '<tr><td><code>https://sandbox.api.gcm.example</code></td><td>Sandbox</td></tr></tbody></table>',
       ),
       INDEX_EXCLUDE,
     );
@@ -80,6 +81,7 @@ describe('annotations for the index', () => {
     expect(html).toContain('<code data-pagefind-weight="3">X-Nonce</code>');
     expect(html).toContain('<code>X-Other</code>');
     expect(html).toContain('<code>ptn_</code>');
+    expect(html).toContain('<code>https://sandbox.api.gcm.example</code>');
   });
 
   it('leaves a guide’s table of error codes to the reference, which defines them', () => {
