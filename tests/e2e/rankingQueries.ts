@@ -31,6 +31,16 @@ const STATUS_401 = errors(
 );
 /** The signing headers are defined by the guide's table and by the API's security scheme. */
 const SIGNING_HEADERS = [`${hmac}#the-headers`, `${overview}#security-hmac-signature`];
+/** The deprecation policy, where the Deprecation and Sunset headers are defined. */
+const DEPRECATION = [`${overview}#deprecation`, '/docs/changelog#versioning-and-deprecation-policy'];
+/** The header's parameter entry, and the overview's section about idempotency. */
+const IDEMPOTENCY_KEY = [`${overview}#idempotency`, `${api('provision-gift-card')}#header.Idempotency-Key`];
+/** The listingStatus field, with its values, on the schema and the two operations that return it. */
+const LISTING_STATUS = [
+  `${api('schemas/businessdetail')}#listingStatus`,
+  `${api('get-business-details')}#response-200.listingStatus`,
+  `${api('onboard-business')}#response-201.listingStatus`,
+];
 const RATE_LIMIT_SECTIONS = [
   `${intro}#rate-limits`,
   `${overview}#rate-limits`,
@@ -60,16 +70,18 @@ export const rankedQueries: RankedQuery[] = [
   },
 
   // Error codes, as copied from a response, and as typed from memory.
-  {query: 'nonce_reused', answers: errors('nonce_reused'), what: 'error code'},
-  {query: 'invalid_signature', answers: errors('invalid_signature'), what: 'error code'},
-  {query: 'rate_limited', answers: errors('rate_limited'), what: 'error code'},
-  {query: 'idempotency_key_reused', answers: errors('idempotency_key_reused'), what: 'error code'},
-  {query: 'gift_card_not_voidable', answers: errors('gift_card_not_voidable'), what: 'error code'},
-  {query: 'origin_not_allowed', answers: errors('origin_not_allowed'), what: 'error code'},
-  {query: 'timestamp_out_of_range', answers: errors('timestamp_out_of_range'), what: 'error code'},
-  {query: 'partner_mismatch', answers: errors('partner_mismatch'), what: 'error code'},
-  {query: 'provisioning_limit_exceeded', answers: errors('provisioning_limit_exceeded'), what: 'error code'},
-  {query: 'invalid_client', answers: errors('invalid_client'), what: 'error code'},
+  ...[
+    'nonce_reused',
+    'invalid_signature',
+    'rate_limited',
+    'idempotency_key_reused',
+    'gift_card_not_voidable',
+    'origin_not_allowed',
+    'timestamp_out_of_range',
+    'partner_mismatch',
+    'provisioning_limit_exceeded',
+    'invalid_client',
+  ].map((code): RankedQuery => ({query: code, answers: errors(code), what: 'error code'})),
   {query: 'insufficient scope', answers: errors('insufficient_scope'), what: 'error code'},
   {query: 'amount out of range', answers: errors('amount_out_of_range'), what: 'error code'},
   {query: 'error codes', answers: [api('errors')], what: 'error code'},
@@ -77,7 +89,7 @@ export const rankedQueries: RankedQuery[] = [
   // Header names lead to where the header is defined.
   {
     query: 'Idempotency-Key',
-    answers: [`${overview}#idempotency`, `${api('provision-gift-card')}#header.Idempotency-Key`],
+    answers: IDEMPOTENCY_KEY,
     what: 'header',
   },
   {query: 'X-Signature', answers: [...SIGNING_HEADERS, `${hmac}#compute-the-signature`], what: 'header'},
@@ -86,27 +98,15 @@ export const rankedQueries: RankedQuery[] = [
   {query: 'X-Partner-Id', answers: SIGNING_HEADERS, what: 'header'},
   {
     query: 'Sunset',
-    answers: [
-      `${overview}#deprecation`,
-      '/docs/changelog#versioning-and-deprecation-policy',
-      `${api('search-for-businesses')}#response-200.headers.Sunset`,
-    ],
+    answers: [...DEPRECATION, `${api('search-for-businesses')}#response-200.headers.Sunset`],
     what: 'header',
   },
   {
     query: 'Sunset header',
-    answers: [
-      `${overview}#deprecation`,
-      '/docs/changelog#versioning-and-deprecation-policy',
-      `${api('search-for-businesses')}#response-200.headers.Sunset`,
-    ],
+    answers: [...DEPRECATION, `${api('search-for-businesses')}#response-200.headers.Sunset`],
     what: 'header',
   },
-  {
-    query: 'Deprecation header',
-    answers: [`${overview}#deprecation`, '/docs/changelog#versioning-and-deprecation-policy'],
-    what: 'header',
-  },
+  {query: 'Deprecation header', answers: DEPRECATION, what: 'header'},
   {query: 'Retry-After', answers: RATE_LIMIT_SECTIONS, what: 'header'},
   {query: 'RateLimit-Remaining', answers: RATE_LIMIT_SECTIONS, what: 'header'},
   {query: 'X-Request-Id', answers: [`${overview}#requests-and-responses`], what: 'header'},
@@ -133,11 +133,7 @@ export const rankedQueries: RankedQuery[] = [
   {query: 'settlement report', answers: [`${guide('financial-settlements')}#the-settlement-report`], what: 'topic'},
   {
     query: 'pending_review',
-    answers: [
-      `${api('schemas/businessdetail')}#listingStatus`,
-      `${api('get-business-details')}#response-200.listingStatus`,
-      `${api('onboard-business')}#response-201.listingStatus`,
-    ],
+    answers: LISTING_STATUS,
     what: 'topic',
   },
   {query: 'string to sign', answers: [`${hmac}#build-the-string-to-sign`], what: 'topic'},
@@ -195,11 +191,7 @@ export const rankedQueries: RankedQuery[] = [
   },
   {query: 'gcm-storefront', answers: [`${guide('components-script')}#gcm-storefront`], what: 'topic'},
   {query: 'card art size', answers: [`${guide('display-guidelines')}#size-and-aspect-ratio`], what: 'topic'},
-  {
-    query: 'deprecation policy',
-    answers: ['/docs/changelog#versioning-and-deprecation-policy', `${overview}#deprecation`],
-    what: 'topic',
-  },
+  {query: 'deprecation policy', answers: DEPRECATION, what: 'topic'},
   {query: 'retry provisioning', answers: ['/docs/quickstarts/api/provisioning/provision#retry-safely'], what: 'topic'},
   {query: 'integration styles', answers: ['/docs/quickstarts/introduction'], what: 'topic'},
 
@@ -228,11 +220,7 @@ export const rankedQueries: RankedQuery[] = [
   },
   {
     query: 'listingStatus',
-    answers: [
-      `${api('schemas/businessdetail')}#listingStatus`,
-      `${api('get-business-details')}#response-200.listingStatus`,
-      `${api('onboard-business')}#response-201.listingStatus`,
-    ],
+    answers: LISTING_STATUS,
     what: 'field',
   },
   {
@@ -262,7 +250,7 @@ export const rankedQueries: RankedQuery[] = [
   // Typos.
   {
     query: 'idempotncy key',
-    answers: [`${overview}#idempotency`, `${api('provision-gift-card')}#header.Idempotency-Key`],
+    answers: IDEMPOTENCY_KEY,
     what: 'typo',
   },
   {query: 'setlement report', answers: [`${guide('financial-settlements')}#the-settlement-report`], what: 'typo'},
