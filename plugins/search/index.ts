@@ -17,6 +17,8 @@ import {parse, serialize} from 'parse5';
 import {htmlFileOf} from '../site-outputs/htmlFile';
 import {SEARCH_DIR, VOCABULARY_FILE} from '../../src/components/Search/paths';
 import {buildVocabulary, readFragment} from './vocabulary';
+import {annotateForIndex, entryNames, headingTexts, pageTree, templateHeadings, type PageTree} from './annotate';
+import type {Document} from './html';
 
 /**
  * Page parts that would make every page match the same words: code samples and example
@@ -74,17 +76,26 @@ export async function buildSearchIndex({
   const {index, errors} = await pagefind.createIndex({excludeSelectors: INDEX_EXCLUDE, forceLanguage: 'en'});
   if (!index) return fail(errors.join('; '));
   const docRoutes = [...new Set(routesPaths)].filter((route) => route.startsWith(`${baseUrl}docs/`)).sort();
-  let indexed = 0;
+  // The minified HTML leaves out optional end tags (`</td>`, `</li>`), which Pagefind's
+  // streaming parser does not infer: parse5 writes them back. Pages without
+  // data-pagefind-body (the generated category indexes) are left out.
+  const pages: {route: string; document: Document; tree: PageTree}[] = [];
   for (const route of docRoutes) {
     const content = await readFile(htmlFileOf(outDir, route), 'utf8');
-    // Pages without data-pagefind-body (the generated category indexes) are left out by Pagefind.
     if (!content.includes('data-pagefind-body')) continue;
-    // The minified HTML leaves out optional end tags (`</td>`, `</li>`), which Pagefind's
-    // streaming parser does not infer: without them a table cell runs into the next one.
-    const added = await index.addHTMLFile({url: route, content: serialize(parse(content))});
-    if (added.errors.length > 0) return fail(`${route}: ${added.errors.join('; ')}`);
-    indexed += 1;
+    const document = parse(content);
+    pages.push({route, document, tree: pageTree(document, INDEX_EXCLUDE)});
   }
+  const site = {
+    template: templateHeadings(pages.map((page) => headingTexts(page.tree))),
+    entries: new Set(pages.flatMap((page) => entryNames(page.tree))),
+  };
+  for (const {route, document, tree} of pages) {
+    annotateForIndex(tree, site);
+    const added = await index.addHTMLFile({url: route, content: serialize(document)});
+    if (added.errors.length > 0) return fail(`${route}: ${added.errors.join('; ')}`);
+  }
+  const indexed = pages.length;
   const written = await index.writeFiles({outputPath});
   if (written.errors.length > 0) return fail(written.errors.join('; '));
   // Pagefind also writes its own UIs and a worker; the site uses its own UI, in the page.

@@ -1,6 +1,8 @@
 /**
- * The search page (/search?q=…&kind=…): every result, one per page, each saying where it
- * leads and which of its sections matched, filtered to guides or the API reference.
+ * The search page (/search?q=…&kind=…): every result, one per page, each a link to the part
+ * of the page that answers the query, saying where it leads and which other sections
+ * matched, filtered to guides or the API reference. The address is the search: it can be
+ * shared, and the page follows it when it changes (the navbar box opens a new query here).
  * The box is a real input from the first paint, in a form that submits here before hydration.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
@@ -29,6 +31,9 @@ export default function SearchPage(): ReactNode {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const {state, warm} = useSearch(query, {kind, limit});
 
+  // The address this page arrived at or last wrote itself: only other changes are followed.
+  const written = useRef(location.search);
+
   // The URL's query, unless the reader typed before the page hydrated.
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -38,9 +43,21 @@ export default function SearchPage(): ReactNode {
     setQuery(initial);
     setKind(kindFrom(params.get('kind')));
     warm();
-    // Only on arrival: later URL changes are this page's own.
+    // Only on arrival: the effect below follows later addresses.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A new address this page did not write: a query from the navbar box, Back or Forward.
+  useEffect(() => {
+    if (location.search === written.current) return;
+    written.current = location.search;
+    const params = new URLSearchParams(location.search);
+    const next = params.get('q') ?? '';
+    inputRef.current!.value = next;
+    setQuery(next);
+    setKind(kindFrom(params.get('kind')));
+    setLimit(PAGE_SIZE);
+  }, [location.search]);
 
   const update = (nextQuery: string, nextKind: SearchKind | undefined) => {
     setQuery(nextQuery);
@@ -49,8 +66,9 @@ export default function SearchPage(): ReactNode {
     const params = new URLSearchParams();
     if (nextQuery.trim()) params.set('q', nextQuery.trim());
     if (nextKind) params.set('kind', nextKind);
-    const search = params.toString();
-    history.replace({search: search ? `?${search}` : ''});
+    const search = params.toString() ? `?${params.toString()}` : '';
+    written.current = search;
+    history.replace({search});
   };
 
   const outcome = state.status === 'done' ? state.outcome : undefined;
@@ -92,27 +110,35 @@ export default function SearchPage(): ReactNode {
         </p>
         {outcome && outcome.hits.length > 0 && (
           <ol className={styles.results}>
-            {outcome.hits.map((hit) => (
-              <li key={hit.url} className={styles.result}>
-                <h2 className={styles.resultTitle}>
-                  <Link to={hit.url}>{hit.title}</Link>
-                </h2>
-                <Where hit={hit} />
-                <p className={styles.resultExcerpt}>
-                  <Excerpt html={hit.target.excerpt} />
-                </p>
-                {hit.sections.length > 0 && (
-                  <ul className={styles.sections} aria-label={`Matching sections of ${hit.title}`}>
-                    {hit.sections.slice(0, MAX_SECTIONS).map((section) => (
-                      <li key={section.url}>
-                        <Link to={section.url}>{section.title}</Link>
-                        <Excerpt html={section.excerpt} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
+            {outcome.hits.map((hit) => {
+              const others = hit.sections.filter((section) => section.url !== hit.target.url);
+              return (
+                <li key={hit.url} className={styles.result}>
+                  <h2 className={styles.resultTitle}>
+                    <Link to={hit.target.url}>
+                      {hit.title}
+                      {hit.target.url !== hit.url && (
+                        <span className={styles.resultSection}> › {hit.target.title}</span>
+                      )}
+                    </Link>
+                  </h2>
+                  <Where hit={hit} />
+                  <p className={styles.resultExcerpt}>
+                    <Excerpt html={hit.target.excerpt} />
+                  </p>
+                  {others.length > 0 && (
+                    <ul className={styles.sections} aria-label={`Other matching sections of ${hit.title}`}>
+                      {others.slice(0, MAX_SECTIONS).map((section) => (
+                        <li key={section.url}>
+                          <Link to={section.url}>{section.title}</Link>
+                          <Excerpt html={section.excerpt} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
           </ol>
         )}
         {outcome && outcome.hits.length < outcome.total && (

@@ -1,5 +1,6 @@
 /**
- * The 404 page helps a reader who followed a broken link: it answers with status 404, has a
+ * The 404 page helps a reader who followed a broken link: it answers with status 404, shows
+ * the pages that best match the words of the address (searched on the site itself), has a
  * search box that works with or without script, and links to four places to start.
  */
 import {test, expect, gotoHydrated} from './fixtures';
@@ -25,6 +26,29 @@ for (const path of BROKEN) {
     for (const [i, link] of notFoundLinks.entries()) await expect(links.nth(i)).toHaveAttribute('href', link.to);
   });
 }
+
+test('a mistyped address gets the three pages that best match its words, the answer first', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).origin));
+  await gotoHydrated(page, '/docs/api/partner-api/void-cards');
+  const suggestions = page.getByRole('main').getByRole('navigation', {name: 'Pages like “void cards”'});
+  const links = suggestions.getByRole('link');
+  await expect(links).toHaveCount(3, {timeout: 15_000});
+  await expect(links.first()).toHaveText('Void a gift card');
+  await expect(links.first()).toHaveAttribute('href', '/docs/api/partner-api/void-card');
+  await expect(suggestions).toContainText('POST /v1/gift-cards/{giftCardId}/void');
+  // The fixture fails on a request off the site; the search ran on it.
+  expect(new Set(requests)).toEqual(new Set([new URL(page.url()).origin]));
+  await expectNoA11yViolationsInBothModes(page);
+  await links.first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/partner-api\/void-card$/);
+});
+
+test('a mistyped guide address is corrected to the guide', async ({page}) => {
+  await gotoHydrated(page, '/docs/additional-support/partner-consle');
+  const links = page.getByRole('navigation', {name: /^Pages like/}).getByRole('link');
+  await expect(links.first()).toHaveText('Partner console', {timeout: 15_000});
+});
 
 test('typing a query and pressing Enter opens its results', async ({page}) => {
   await gotoHydrated(page, '/docs/no-such-page');

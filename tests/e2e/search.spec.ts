@@ -1,12 +1,17 @@
 /**
  * Site search on the built site: the navbar box keeps every keystroke and never takes the
- * focus back while its code loads late, "/" and Ctrl/⌘+K open it, results say where they
- * lead, nothing is listed twice, and the query set (searchQueries.ts) finds its pages.
+ * focus back while its code loads late, "/" and Ctrl/⌘+K open it, results are links that say
+ * where they lead (a modified click opens one in a new tab) under a combobox with its keyboard
+ * and ARIA, nothing is listed twice, /search?q= is the search, the query set
+ * (searchQueries.ts) finds its pages, and the ranking set (rankingQueries.ts) puts the
+ * answer first.
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, tabUntilFocused} from './fixtures';
 import {searchQueries} from './searchQueries';
+import {rankedQueries} from './rankingQueries';
 import {model, referenceRoute} from './specModel';
+import {expectNoA11yViolationsInBothModes} from './a11y';
 
 const SEARCH_CODE = /\/pagefind\/|\/assets\/js\/.*\.js$/;
 
@@ -20,13 +25,25 @@ async function delaySearchCode(page: Page, ms = 1500) {
 
 const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
 
-/** The paths of the results the search page lists for a query, in order. */
-async function resultPaths(page: Page, query: string, limit = 3): Promise<string[]> {
+/** Where the results the search page lists for a query lead (page and section), in order. */
+async function resultLinks(page: Page, query: string, limit = 3): Promise<string[]> {
   await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
   await expect(page.getByRole('status').filter({hasText: /found|No results/})).toBeVisible({timeout: 15_000});
   const links = page.locator('main ol > li h2 a');
   const hrefs = await links.evaluateAll((as, n) => as.slice(0, n).map((a) => a.getAttribute('href') ?? ''), limit);
-  return hrefs.map((href) => href.split('#')[0]);
+  return hrefs.map((href) => decodeURIComponent(href));
+}
+
+/** The pages of the results the search page lists for a query, in order. */
+async function resultPaths(page: Page, query: string, limit = 3): Promise<string[]> {
+  return (await resultLinks(page, query, limit)).map((href) => href.split('#')[0]);
+}
+
+/** Whether a result's link is an answer: the page, or the page and section, it names. */
+function answers(href: string, answer: string): boolean {
+  const [page, section] = answer.split('#');
+  const [hrefPage, hrefSection] = href.split('#');
+  return hrefPage === page && (section === undefined || hrefSection === section);
 }
 
 test.describe('the navbar search box', () => {
@@ -132,6 +149,73 @@ test.describe('the navbar search box', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “signature”');
   });
 
+  test('results are links to their answer: a modified or middle click opens one in a new tab', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, '/docs/introduction');
+    await searchBox(page).fill('nonce_reused');
+    const first = page.getByRole('option').first();
+    await expect(first).toHaveAttribute('href', '/docs/api/partner-api/errors#nonce_reused', {timeout: 15_000});
+    await expect(first).toContainText('Error codes › nonce_reused');
+    for (const click of [{modifiers: ['ControlOrMeta' as const]}, {button: 'middle' as const}]) {
+      const [tab] = await Promise.all([context.waitForEvent('page'), first.click(click)]);
+      await tab.waitForLoadState('domcontentloaded');
+      expect(tab.url()).toMatch(/\/docs\/api\/partner-api\/errors#nonce_reused$/);
+      await tab.close();
+      await expect(page).toHaveURL(/\/docs\/introduction$/);
+      await expect(searchBox(page)).toBeFocused();
+    }
+    await first.click();
+    await expect(page).toHaveURL(/\/docs\/api\/partner-api\/errors#nonce_reused$/);
+    await expect(page.locator('[id="nonce_reused"]')).toBeInViewport();
+  });
+
+  test('the combobox: arrow keys move through the options and wrap, Tab skips them, Enter opens one', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/introduction');
+    const box = searchBox(page);
+    await box.fill('rate limit');
+    const listbox = page.getByRole('listbox', {name: 'Search results'});
+    const options = listbox.getByRole('option');
+    await expect(options.first()).toBeVisible({timeout: 15_000});
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+    await expect(box).not.toHaveAttribute('aria-activedescendant', /.+/);
+    // The options are links, but out of the tab order: Tab goes on to "See all results".
+    await box.press('Tab');
+    await expect(page.getByRole('link', {name: /See all results for “rate limit”/})).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(box).toBeFocused();
+
+    const count = await options.count();
+    const ids = await options.evaluateAll((all) => all.map((o) => o.id));
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', ids[0]);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowUp');
+    await expect(box).toHaveAttribute('aria-activedescendant', ids[count - 1]);
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', ids[0]);
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', ids[1]);
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+    await expect(box).toBeFocused();
+    const href = (await options.nth(1).getAttribute('href'))!;
+    await box.press('Enter');
+    await expect(page).toHaveURL(href);
+  });
+
+  test('the open list of results passes axe in both colour modes', async ({page}) => {
+    await gotoHydrated(page, '/docs/introduction');
+    await searchBox(page).fill('partner id');
+    await expect(page.getByRole('option').first()).toBeVisible({timeout: 15_000});
+    await searchBox(page).press('ArrowDown');
+    await expectNoA11yViolationsInBothModes(page);
+  });
+
   test('Escape closes the results, a second Escape clears the box', async ({page}) => {
     await gotoHydrated(page, '/docs/introduction');
     await searchBox(page).fill('fraud');
@@ -145,6 +229,27 @@ test.describe('the navbar search box', () => {
 });
 
 test.describe('the search page', () => {
+  test('is the search its address names: it restores ?q=, follows a new one and Back', async ({page}) => {
+    await gotoHydrated(page, '/search?q=nonce_reused');
+    const box = page.getByRole('main').getByRole('searchbox', {name: 'Search the docs'});
+    await expect(box).toHaveValue('nonce_reused');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “nonce_reused”');
+    const first = page.locator('main ol > li h2 a').first();
+    await expect(first).toHaveAttribute('href', '/docs/api/partner-api/errors#nonce_reused', {timeout: 15_000});
+    await expect(first).toHaveText('Error codes › nonce_reused');
+
+    await searchBox(page).fill('429');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=429$/);
+    await expect(box).toHaveValue('429');
+    await expect(first).toHaveAttribute('href', '/docs/api/partner-api/errors#rate_limited', {timeout: 15_000});
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=nonce_reused$/);
+    await expect(box).toHaveValue('nonce_reused');
+    await expect(first).toHaveAttribute('href', '/docs/api/partner-api/errors#nonce_reused', {timeout: 15_000});
+  });
+
   test('lists each page once, with its matching sections, and filters guides and reference', async ({page}) => {
     await gotoHydrated(page, '/search?q=signature');
     await expect(page.getByRole('main')).toBeVisible();
@@ -185,7 +290,7 @@ test.describe('the search page', () => {
   test('typing on the page updates the results and the URL', async ({page}) => {
     await gotoHydrated(page, '/search');
     await page.getByLabel('Search the docs').pressSequentially('CNAME');
-    await expect(page.locator('main ol > li h2 a').first()).toHaveText('DNS cutover', {timeout: 15_000});
+    await expect(page.locator('main ol > li h2 a').first()).toHaveText(/^DNS cutover/, {timeout: 15_000});
     await expect(page).toHaveURL(/\/search\?q=CNAME$/);
   });
 });
@@ -218,4 +323,28 @@ test('the query set finds the expected page in the top three for at least 95% of
   for (const miss of misses) console.log(`  missed: ${miss}`);
   expect(searchQueries.length).toBeGreaterThanOrEqual(30);
   expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+});
+
+test('the ranking set puts the answer first for at least 90% of queries', async ({page}) => {
+  test.setTimeout(360_000);
+  const ranks: {query: string; rank: number; got: string[]}[] = [];
+  for (const q of rankedQueries) {
+    const got = await resultLinks(page, q.query, 10);
+    const rank = got.findIndex((href) => q.answers.some((answer) => answers(href, answer))) + 1;
+    ranks.push({query: q.query, rank, got: got.slice(0, 3)});
+  }
+  const n = ranks.length;
+  const at = (k: number) => ranks.filter(({rank}) => rank >= 1 && rank <= k).length / n;
+  const mrr = ranks.reduce((sum, {rank}) => sum + (rank > 0 ? 1 / rank : 0), 0) / n;
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+  console.log(
+    `search ranking set (${n} queries): success@1 ${percent(at(1))}, success@3 ${percent(at(3))}, MRR ${mrr.toFixed(3)}`,
+  );
+  for (const {query, rank, got} of ranks.filter(({rank}) => rank !== 1)) {
+    console.log(`  ${rank > 0 ? `#${rank}` : 'missed'}: ${query}: got ${got.join(', ')}`);
+  }
+  expect(n).toBeGreaterThanOrEqual(60);
+  expect(at(1), 'success@1').toBeGreaterThanOrEqual(0.9);
+  expect(at(3), 'success@3').toBeGreaterThanOrEqual(0.95);
+  expect(mrr, 'MRR').toBeGreaterThan(0.9);
 });

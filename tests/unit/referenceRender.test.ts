@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {buildModel, loadSpec, type Json} from '../../plugins/openapi/model';
 import {renderReference} from '../../plugins/openapi/generate';
 import {renderMdx, renderSite, SITE_OPTIONS} from './renderMdx';
+import {isRepeatedHeader} from '../../plugins/openapi/render/repeatedHeaders';
 
 const zoo = await loadSpec('tests/fixtures/openapi/constructs-3.0.yaml');
 const feed = await loadSpec('tests/fixtures/openapi/constructs-3.1.json');
@@ -107,6 +108,26 @@ describe('operations', () => {
     expect(text(html)).toContain('No authentication.');
     expect(page(zooPages, 'get-animal.mdx')).toContain(
       '<a href="/docs/api/partner-api/construct-zoo-api#security-api-key">apiKey</a>',
+    );
+  });
+});
+
+describe('site search hints', () => {
+  it('indexes only the name of a response header most operations share, with the same description', async () => {
+    const gcm = await loadSpec('api/openapi.json');
+    const header = (name: string) => gcm.resolve(gcm.root.components.headers[name]);
+    expect(isRepeatedHeader(gcm, 'X-Request-Id', header('X-Request-Id'))).toBe(true);
+    expect(isRepeatedHeader(gcm, 'RateLimit-Remaining', header('RateLimit-Remaining'))).toBe(true);
+    // On the three operations that take an Idempotency-Key: part of what each defines.
+    expect(isRepeatedHeader(gcm, 'Idempotent-Replayed', header('Idempotent-Replayed'))).toBe(false);
+    expect(isRepeatedHeader(gcm, 'Sunset', header('Sunset'))).toBe(false);
+    expect(isRepeatedHeader(zoo, 'X-Total-Count', {description: 'How many animals there are in all.'})).toBe(false);
+  });
+
+  it('weighs an error code’s status and indexes its reason phrase', async () => {
+    const html = renderReference(await loadSpec('api/openapi.json'), SITE_OPTIONS).files.get('errors.mdx') ?? '';
+    expect(html).toContain(
+      '<span class="api-status api-status--4xx" title="Unauthorized" data-pagefind-weight="5" data-pagefind-index-attrs="title">401</span>',
     );
   });
 });

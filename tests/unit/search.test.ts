@@ -2,12 +2,15 @@
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {correctQuery, editDistance, tokenize} from '../../src/components/Search/spelling';
-import {excerptParts, toHit, type PagefindResultData} from '../../src/components/Search/results';
+import {toHit, type PagefindResultData} from '../../src/components/Search/results';
+import {excerptParts} from '../../src/components/Search/excerpt';
 import {isSearchShortcut} from '../../src/components/Search/shortcut';
 import {searchFields} from '../../src/components/Search/fields';
 import {prepareQuery, searchWith, type PagefindInstance} from '../../src/components/Search/engine';
 import {buildVocabulary, readFragment} from '../../plugins/search/vocabulary';
 import {htmlFileOf} from '../../plugins/site-outputs/htmlFile';
+import {pathQuery} from '../../src/theme/NotFound/Content/pathQuery';
+import {isKeystroke} from '../../src/components/Search/typing';
 
 describe('spelling', () => {
   it('splits text into lower-case words of letters and digits', () => {
@@ -47,6 +50,11 @@ describe('spelling', () => {
   it('does not correct a word nothing is close to', () => {
     expect(correctQuery('kubernetes', words)).toBeNull();
   });
+
+  it('corrects a word in place, keeping what joins it to the others', () => {
+    expect(correctQuery('nonce_resued', ['nonce', 'reused'])).toBe('nonce_reused');
+    expect(correctQuery('X-Signiture', words)).toBe('X-signature');
+  });
 });
 
 describe('results', () => {
@@ -80,6 +88,55 @@ describe('results', () => {
       title: 'reason',
       url: '/docs/api/partner-api/void-card#request.reason',
       excerpt: 'why',
+    });
+  });
+
+  /** A part of the page found by a query, whose matches weigh `scores` (h1: 7, h2: 6, text: 1). */
+  const sub = (title: string, url: string, ...scores: [number, number][]) => ({
+    title,
+    url,
+    excerpt: title,
+    weighted_locations: scores.map(([weight, balanced_score]) => ({weight, balanced_score})),
+  });
+  const guide = (sub_results: ReturnType<typeof sub>[]): PagefindResultData => ({
+    url: '/docs/fraud',
+    excerpt: 'top',
+    meta: {title: 'Fraud prevention tools'},
+    sub_results,
+  });
+
+  it('leads to the page when its title names the whole query', () => {
+    const hit = toHit(
+      guide([sub('Fraud prevention tools', '/docs/fraud', [7, 49]), sub('Holds', '/docs/fraud#holds', [6, 36])]),
+      'fraud tools',
+    );
+    expect(hit.target.url).toBe('/docs/fraud');
+  });
+
+  it('leads to the section named most nearly as the query, its title or its anchor path', () => {
+    const subs = [
+      sub('Fraud prevention tools', '/docs/fraud', [7, 49], [1, 1]),
+      sub('Request rate limits', '/docs/fraud#request-rate-limits', [1, 1]),
+      sub('Stay within the rate limits', '/docs/fraud#stay-within-the-rate-limits', [6, 36], [6, 36]),
+      sub('Rate limits', '/docs/fraud#rate-limits', [1, 1]),
+    ];
+    expect(toHit(guide(subs), 'rate limit').target.url).toBe('/docs/fraud#rate-limits');
+    const fields = [
+      sub('method', '/docs/op#response-201.giftCards.delivery.method', [3, 9]),
+      sub('method', '/docs/op#request.delivery.method', [3, 9]),
+    ];
+    expect(toHit(guide(fields), 'delivery method').target.url).toBe('/docs/op#request.delivery.method');
+  });
+
+  it('otherwise leads to the part whose matches weigh most, the title shared by all left out', () => {
+    const subs = [
+      sub('Fraud prevention tools', '/docs/fraud', [7, 49], [1, 1]),
+      sub('Holds', '/docs/fraud#holds', [6, 36], [1, 1]),
+    ];
+    expect(toHit(guide(subs), 'fraud hold').target).toEqual({
+      title: 'Holds',
+      url: '/docs/fraud#holds',
+      excerpt: 'Holds',
     });
   });
 
@@ -138,6 +195,16 @@ describe('queries', () => {
   });
 });
 
+describe('typing', () => {
+  it('takes one character more or less, soon after the last query, for a keystroke in a word still being typed', () => {
+    expect(isKeystroke({query: 'prov', at: 1000}, 'provi', 1040)).toBe(true);
+    expect(isKeystroke({query: 'provi', at: 1000}, 'prov', 1040)).toBe(true);
+    expect(isKeystroke({query: 'prov', at: 1000}, 'provi', 1300)).toBe(false);
+    expect(isKeystroke({query: 'CNAME', at: 1000}, 'void card', 1020)).toBe(false);
+    expect(isKeystroke({query: '', at: 0}, 'p', 50)).toBe(true);
+  });
+});
+
 describe('shortcuts', () => {
   const key = (k: string, extra: Partial<Parameters<typeof isSearchShortcut>[0]> = {}) => ({
     key: k,
@@ -193,5 +260,26 @@ describe('vocabulary', () => {
   it('finds a route’s HTML the way the site is written (no trailing slash)', () => {
     expect(htmlFileOf('build', '/docs/introduction')).toBe('build/docs/introduction.html');
     expect(htmlFileOf('build', '/')).toBe('build/index.html');
+  });
+});
+
+describe('the 404 page’s query', () => {
+  const routes = [
+    '/',
+    '/docs/introduction',
+    '/docs/api/partner-api/void-card',
+    '/docs/additional-support/partner-console',
+  ];
+
+  it('is the words of the path below the deepest folder the site has', () => {
+    expect(pathQuery('/docs/api/partner-api/void-cards', routes)).toBe('void cards');
+    expect(pathQuery('/docs/additional-support/partner_consle.html', routes)).toBe('partner consle');
+    expect(pathQuery('/docs/api/partner-api/void-card/extra', routes)).toBe('void card extra');
+    expect(pathQuery('/no-such%20page', routes)).toBe('no such page');
+  });
+
+  it('is a folder’s own name when the address is a folder without a page', () => {
+    expect(pathQuery('/docs/additional-support/', routes)).toBe('additional support');
+    expect(pathQuery('/', routes)).toBe('');
   });
 });

@@ -8,7 +8,7 @@ import type {PageContext} from './context';
 import {el, escapeHtml} from './html';
 import {apiHtml, frontMatter} from './mdx';
 import {mediaExamples} from './examples';
-import {statusClass} from './responses';
+import {statusClass, statusText} from './responses';
 
 /** The anchor of a code on the error-code page: the code itself, so links can be guessed. */
 export const errorCodeAnchor = (code: string): string => code;
@@ -105,7 +105,17 @@ export function renderErrorsPage(ctx: PageContext, model: SpecModel): string {
       el(
         'td',
         {},
-        el('span', {class: `api-status api-status--${statusClass(String(entry.status))}`}, String(entry.status)),
+        // Site search leads a status ("401", "401 Unauthorized") to its codes.
+        el(
+          'span',
+          {
+            class: `api-status api-status--${statusClass(String(entry.status))}`,
+            title: statusText(String(entry.status)) || undefined,
+            'data-pagefind-weight': 5,
+            'data-pagefind-index-attrs': 'title',
+          },
+          String(entry.status),
+        ),
       ),
       el(
         'td',

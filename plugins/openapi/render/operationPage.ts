@@ -420,6 +420,8 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
       // Where the operation leads, for search results.
       api_method: incoming ? `webhook ${op.method}` : op.method,
       api_path: op.path,
+      // Guides name an operation by its operationId: search finds the page by it.
+      api_operation_id: op.operationId,
     }),
     PAGE_IMPORTS,
     '',

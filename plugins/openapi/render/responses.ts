@@ -6,6 +6,7 @@ import {codeValue, el, escapeHtml} from './html';
 import {renderContent} from './bodies';
 import {renderResponseErrorCodes, responseErrorCodes} from './errorCodes';
 import {fieldItem, mergeAllOf, schemaDoc, typeLabel, isNullable} from './schema';
+import {isRepeatedHeader} from './repeatedHeaders';
 
 export const STATUS_TEXT: Record<string, string> = {
   '100': 'Continue',
@@ -90,6 +91,7 @@ function headerRows(ctx: PageContext, headers: Json, prefix: string): string {
       doc: ctx.markdown(header?.description) + schemaDoc(ctx, schema, ''),
       children: '',
       deprecated: header?.deprecated === true,
+      repeated: isRepeatedHeader(ctx.model, name, header),
     });
   });
   return rows.length > 0 ? el('ul', {class: 'api-fields'}, ...rows) : '';

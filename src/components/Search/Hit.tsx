@@ -1,6 +1,6 @@
 /** How a search hit says where it leads, shared by the navbar box and the search page. */
 import type {ReactNode} from 'react';
-import {excerptParts} from './results';
+import {excerptParts} from './excerpt';
 import type {SearchHit} from './results';
 import styles from './styles.module.css';
 

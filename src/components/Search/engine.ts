@@ -37,6 +37,8 @@ export interface SearchOptions {
    * next query often needs them too), but the fragments of its results are not fetched.
    */
   signal?: AbortSignal;
+  /** How long to wait for a next keystroke before fetching the fragments (0: none is expected). */
+  settleMs?: number;
 }
 
 export interface SearchOutcome {
@@ -50,11 +52,19 @@ export interface SearchOutcome {
 }
 
 /**
- * Ranking, tuned against the query set in tests/e2e/searchQueries.ts: no penalty for a long
- * page (a guide or an operation is long because it is thorough), and a word typed in full
- * beats longer words it is the start of ("sign" finds "sign" before "signature").
+ * Ranking, tuned against the query sets in tests/e2e (searchQueries.ts, rankingQueries.ts):
+ * no penalty for a long page (a guide or an operation is long because it is thorough), a word
+ * typed in full beats longer words it is the start of ("sign" finds "sign" before
+ * "signature"), and a match in what a page defines (its `terms`: headings, field names, error
+ * codes, defined terms; plugins/search/annotate.ts) counts next to a match in its title or,
+ * for an operation, its operationId, the name guides call it by. The metadata the results
+ * only display (`section`, `method`) counts for nothing.
  */
-const RANKING = {pageLength: 0, termSimilarity: 6};
+const RANKING = {
+  pageLength: 0,
+  termSimilarity: 6,
+  metaWeights: {title: 5, operation: 1, terms: 3, section: 0, method: 0, image: 0, image_alt: 0},
+};
 
 let instance: Promise<PagefindInstance> | undefined;
 let vocabulary: Promise<string[]> | undefined;
@@ -106,12 +116,12 @@ async function run(pagefind: PagefindInstance, query: string, options: SearchOpt
   const filters = options.kind ? {kind: options.kind} : undefined;
   const found = await pagefind.search(query, filters ? {filters} : {});
   if (options.signal) {
-    // Let a keystroke that is already waiting make this query stale before its results'
-    // fragments are fetched.
-    await new Promise((resolve) => setTimeout(resolve));
+    // Let a keystroke that is already waiting, or one expected soon, make this query stale
+    // before its results' fragments are fetched.
+    await new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 0));
     options.signal.throwIfAborted();
   }
-  const hits = await Promise.all(found.results.slice(0, options.limit).map(async (r) => toHit(await r.data())));
+  const hits = await Promise.all(found.results.slice(0, options.limit).map(async (r) => toHit(await r.data(), query)));
   const counts = (found.totalFilters?.kind ?? {}) as SearchOutcome['counts'];
   // Matches in any kind, whatever the filter.
   const anywhere = found.unfilteredResultCount;

@@ -8,13 +8,13 @@ export const SEARCH_KINDS: readonly SearchKind[] = ['Guides', 'API reference'];
 
 export interface SearchFields {
   kind: SearchKind;
-  /** Pagefind metadata: `method` and `path` for an operation, `section` for every page. */
+  /** Pagefind metadata: `method`, `path` and `operation` (its operationId) for an operation, `section` for every page. */
   meta: Record<string, string>;
 }
 
 /**
  * `frontMatter` is the doc's; generated reference pages carry `api_reference: true` and
- * operations `api_method` and `api_path` (plugins/openapi). `trail` is the sidebar
+ * operations `api_method`, `api_path` and `api_operation_id` (plugins/openapi). `trail` is the sidebar
  * breadcrumb labels without the page itself.
  */
 export function searchFields(frontMatter: Record<string, unknown>, sections: string[]): SearchFields {
@@ -25,6 +25,7 @@ export function searchFields(frontMatter: Record<string, unknown>, sections: str
     meta.method = frontMatter.api_method;
     meta.path = frontMatter.api_path;
   }
+  if (typeof frontMatter.api_operation_id === 'string') meta.operation = frontMatter.api_operation_id;
   // Pagefind reads `key:value` pairs separated by commas, so a value never holds one.
   for (const key of Object.keys(meta)) meta[key] = meta[key].replace(/,/g, '‚');
   return {kind, meta};

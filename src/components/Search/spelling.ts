@@ -41,15 +41,16 @@ function allowedEdits(length: number): number {
 
 /**
  * The query with each word that no docs word equals or starts with replaced by the most
- * frequent docs word within its allowed edits; null when nothing changes.
- * `words` is the vocabulary, most frequent first.
+ * frequent docs word within its allowed edits, in place (`nonce_resued` → `nonce_reused`);
+ * null when nothing changes. `words` is the vocabulary, most frequent first.
  */
 export function correctQuery(query: string, words: readonly string[]): string | null {
   const known = new Set(words);
   let changed = false;
-  const corrected = tokenize(query).map((word) => {
+  const corrected = query.replace(/[\p{L}\p{N}]+/gu, (typed) => {
+    const word = typed.toLowerCase();
     const max = allowedEdits(word.length);
-    if (max === 0 || known.has(word) || words.some((candidate) => candidate.startsWith(word))) return word;
+    if (max === 0 || known.has(word) || words.some((candidate) => candidate.startsWith(word))) return typed;
     let best: string | undefined;
     let bestDistance = max + 1;
     for (const candidate of words) {
@@ -60,9 +61,9 @@ export function correctQuery(query: string, words: readonly string[]): string | 
         if (distance === 1) break;
       }
     }
-    if (!best) return word;
+    if (!best) return typed;
     changed = true;
     return best;
   });
-  return changed ? corrected.join(' ') : null;
+  return changed ? corrected : null;
 }

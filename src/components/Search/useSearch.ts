@@ -6,6 +6,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchKind} from './fields';
 import type {SearchOutcome} from './engine';
+import {isKeystroke, SETTLE_MS} from './typing';
 
 export type SearchState =
   | {status: 'idle'}
@@ -34,6 +35,11 @@ export function useSearch(
   const baseUrl = useBaseUrl('/');
   const [state, setState] = useState<SearchState>({status: 'idle'});
   const latest = useRef(0);
+  const last = useRef({query: '', at: 0});
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = state.status === 'done' && state.outcome.hits.length > 0;
+  }, [state]);
   const {kind, limit} = options;
   const trimmed = query.trim();
 
@@ -52,9 +58,12 @@ export function useSearch(
       return undefined;
     }
     const controller = new AbortController();
+    const now = performance.now();
+    const settleMs = shown.current && isKeystroke(last.current, trimmed, now) ? SETTLE_MS : 0;
+    last.current = {query: trimmed, at: now};
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading', query: trimmed}));
     loadModule()
-      .then((engine) => engine.search(baseUrl, trimmed, {kind, limit, signal: controller.signal}))
+      .then((engine) => engine.search(baseUrl, trimmed, {kind, limit, signal: controller.signal, settleMs}))
       .then((outcome) => {
         if (id === latest.current) setState({status: 'done', outcome});
       })

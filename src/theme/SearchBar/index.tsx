@@ -5,9 +5,11 @@
  * box). Nothing is swapped in later, so the box never takes the focus back.
  *
  * "/" and Ctrl/⌘+K focus it. Results are a listbox under the box (arrow keys, Enter,
- * Escape); "See all results" opens the search page.
+ * Escape) whose options are links to the page and section that answer the query, so a
+ * middle-click or Ctrl/⌘+click opens one in a new tab and "copy link" works; "See all
+ * results" opens the search page.
  */
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -55,10 +57,24 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => setActive(-1), [state]);
 
-  const go = (url: string) => {
+  // A list that closes forgets its active option: it opens again with none.
+  const close = () => {
     setOpen(false);
+    setActive(-1);
+  };
+
+  const go = (url: string) => {
+    close();
     inputRef.current?.blur();
     history.push(url);
+  };
+
+  // A plain click opens the result here; with a modifier or another button the browser
+  // does what it does with any link (a new tab, a new window, a download).
+  const onResultClick = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(url);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -73,7 +89,7 @@ export default function SearchBar(): ReactNode {
       event.preventDefault();
       go(active >= 0 && active < hits.length ? hits[active].target.url : allResults);
     } else if (event.key === 'Escape') {
-      if (open && query.trim()) setOpen(false);
+      if (open && query.trim()) close();
       else {
         setQuery('');
         event.currentTarget.value = '';
@@ -89,7 +105,7 @@ export default function SearchBar(): ReactNode {
       className={`navbar__search ${styles.search}`}
       role="search"
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
       <input
@@ -122,17 +138,22 @@ export default function SearchBar(): ReactNode {
         {apple ? '⌘ K' : 'Ctrl K'}
       </kbd>
       <div className={styles.panel} hidden={!showPanel}>
-        <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
+        <div id={listId} role="listbox" aria-label="Search results">
           {hits.map((hit, i) => (
-            <li
+            <a
               key={hit.url}
               id={`${listId}-${i}`}
               role="option"
               aria-selected={i === active}
+              href={hit.target.url}
+              // Options are reached with the arrow keys from the box, not with Tab.
+              tabIndex={-1}
               className={styles.option}
-              onMouseDown={(event) => event.preventDefault()}
+              // Keeps the focus in the box (and the list open) on a click or a middle click;
+              // a right click still brings the link's menu ("Copy link address").
+              onMouseDown={(event) => event.button < 2 && event.preventDefault()}
               onMouseMove={() => setActive(i)}
-              onClick={() => go(hit.target.url)}
+              onClick={(event) => onResultClick(event, hit.target.url)}
             >
               <span className={styles.title}>
                 {hit.title}
@@ -140,14 +161,14 @@ export default function SearchBar(): ReactNode {
               </span>
               <Where hit={hit} />
               <Excerpt html={hit.target.excerpt} />
-            </li>
+            </a>
           ))}
-        </ul>
+        </div>
         <p className={styles.status} role="status">
           {statusText(state)}
         </p>
         {state.status === 'done' && (
-          <Link className={styles.all} to={allResults} onClick={() => setOpen(false)}>
+          <Link className={styles.all} to={allResults} onClick={close}>
             See all results for “{query.trim()}”
           </Link>
         )}

@@ -1,9 +1,10 @@
 /**
  * The 404 page's content, here and under /docs (where the docs layout sets no title of its own,
  * so this sets "Page Not Found"). It replaces the stock text, which only said to tell the owner of
- * the broken link: a reader gets a search box that works before hydration and four places to start.
+ * the broken link: a reader gets the pages that best match the address they asked for (once the
+ * page has loaded), a search box that works before hydration and four places to start.
  */
-import type {ReactNode} from 'react';
+import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -18,6 +19,12 @@ import styles from './styles.module.css';
 export default function NotFoundContent({className}: Props): ReactNode {
   const {referenceOnly} = useDocusaurusContext().siteConfig.customFields ?? {};
   const links = referenceOnly ? referenceOnlyNotFoundLinks : notFoundLinks;
+  // Every doc page bundles this component (the docs layout shows it for an unknown doc), so
+  // the suggestions, and the search they run, load only when a 404 is actually shown.
+  const [Suggestions, setSuggestions] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    import('./Suggestions').then((module) => setSuggestions(() => module.default)).catch(() => undefined);
+  }, []);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
@@ -28,6 +35,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </Translate>
         </Heading>
         <p className={styles.lead}>There is no page at this address: search the docs, or start again from one below.</p>
+        {Suggestions && <Suggestions />}
         <SearchForm label="Search the docs" submitLabel="Search" />
         <nav aria-label="Places to start">
           <ul className={styles.links}>

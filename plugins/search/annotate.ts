@@ -1,0 +1,167 @@
+/**
+ * What the search index is told about a page besides its text, so that a page's own
+ * definition of a term ranks above pages that only mention it. These attributes go into
+ * the HTML handed to Pagefind, never into the page a reader downloads:
+ *
+ *  - a term a page defines in a definition list (`- \`X-Nonce\`: …`) or in the first column
+ *    of a table weighs as a field name does, unless the page is a guide and the term is an
+ *    entry of the API reference (an error code, a field, a header): the reference defines
+ *    it, and a guide's table of error codes only refers to them (an address is no term);
+ *  - a heading that many pages share ("Rate limit", "Related pages") is part of a template
+ *    and weighs as running text;
+ *  - every heading and every name the index weighs as one is listed in the page's `terms`
+ *    metadata, whose matches the browser boosts (src/components/Search/engine.ts);
+ *  - table header cells and the like end with a space, which Pagefind does not add after them
+ *    as it does after a paragraph or a data cell ("Scope" and "Grants" were one word);
+ *  - the automatic `image` metadata (a data URL on some pages) is dropped: nothing shows it.
+ */
+import {attr, children, elements, hasClass, isElement, matches, parseSelector, setAttr, textOf} from './html';
+import type {Element, Node, ParentNode, TextNode} from './html';
+
+/** The metadata field that lists what a page defines. */
+export const TERMS_META = 'terms';
+/** A heading text found on this many pages or more belongs to a template. */
+export const TEMPLATE_HEADING_PAGES = 3;
+/** A defined term weighs as a field name of the reference does (plugins/openapi/render/schema.ts). */
+export const DEFINED_TERM_WEIGHT = 3;
+/** What weighs at least this much is a heading of some kind, and names what its page defines. */
+const HEADING_WEIGHT = 2;
+
+const HEADINGS = new Set(['h2', 'h3', 'h4']);
+/** Block elements whose text Pagefind runs into the next element's (it separates p, td, li, div and headings). */
+const UNSEPARATED = new Set(['th', 'dt', 'dd', 'caption', 'figcaption', 'summary', 'blockquote']);
+
+export interface PageTree {
+  /** The element Pagefind indexes (`data-pagefind-body`), if the page has one. */
+  body: Element | undefined;
+  /** Whether the page is part of the API reference (its `kind` filter). */
+  reference: boolean;
+  /** Whether Pagefind leaves an element out (INDEX_EXCLUDE, `data-pagefind-ignore`). */
+  skip: (element: Element) => boolean;
+}
+
+export function pageTree(document: ParentNode, exclude: readonly string[]): PageTree {
+  const selectors = exclude.map(parseSelector);
+  const skip = (element: Element) =>
+    attr(element, 'data-pagefind-ignore') !== undefined ||
+    hasClass(element, 'hash-link') ||
+    selectors.some((selector) => matches(element, selector));
+  const body = elements(document).find((element) => attr(element, 'data-pagefind-body') !== undefined);
+  const reference = body !== undefined && attr(body, 'data-pagefind-filter') === 'kind:API reference';
+  return {body, reference, skip};
+}
+
+/** The texts of a page's section headings (h2 to h4), as Pagefind reads them. */
+export function headingTexts({body, skip}: PageTree): string[] {
+  if (!body) return [];
+  return elements(body, skip)
+    .filter((element) => HEADINGS.has(element.tagName))
+    .map((element) => textOf(element, skip));
+}
+
+/** The names of a reference page's entries: the titled sections (fields, parameters, headers, error codes). */
+export function entryNames({body, reference, skip}: PageTree): string[] {
+  if (!body || !reference) return [];
+  return elements(body, skip).flatMap((element) => {
+    const title = attr(element, 'data-pagefind-title');
+    return title && attr(element, 'id') ? [title] : [];
+  });
+}
+
+/** Heading texts that TEMPLATE_HEADING_PAGES pages or more share. */
+export function templateHeadings(pages: string[][]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const texts of pages) for (const text of new Set(texts)) counts.set(text, (counts.get(text) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count >= TEMPLATE_HEADING_PAGES).map(([text]) => text));
+}
+
+function firstContent(node: ParentNode): Node | undefined {
+  return node.childNodes.find((child) => !(child.nodeName === '#text' && textOf(child) === ''));
+}
+
+function weightOf(element: Element): number | undefined {
+  const value = attr(element, 'data-pagefind-weight');
+  return value === undefined ? undefined : Number(value);
+}
+
+/** The `code` a list item defines: `<li><code>term</code>: what it is</li>` (also inside a first `<p>`). */
+function definedInListItem(item: Element): Element | undefined {
+  let container: ParentNode = item;
+  const first = firstContent(item);
+  if (first && isElement(first) && first.tagName === 'p') container = first;
+  const nodes = container.childNodes.filter((child) => !(child.nodeName === '#text' && textOf(child) === ''));
+  const [code, after] = nodes;
+  if (!code || !isElement(code) || code.tagName !== 'code' || !after) return undefined;
+  return after.nodeName === '#text' && textOf(after).startsWith(':') ? code : undefined;
+}
+
+/** The `code` elements of a table row's first cell, when the cell holds nothing else. */
+function definedInTableRow(row: Element): Element[] {
+  const cell = children(row)[0];
+  if (!cell || cell.tagName !== 'td') return [];
+  const codes = elements(cell).filter((element) => element.tagName === 'code');
+  if (codes.length === 0) return [];
+  const rest = cell.childNodes
+    .filter((child) => !(isElement(child) && child.tagName === 'code'))
+    .map((child) => textOf(child))
+    .join(' ');
+  return /^[\s,/]*(?:(?:or|and)[\s,/]*)?$/.test(rest) ? codes : [];
+}
+
+export interface SiteFacts {
+  /** Heading texts that belong to templates (templateHeadings). */
+  template: ReadonlySet<string>;
+  /** The names of every entry of the API reference (entryNames). */
+  entries: ReadonlySet<string>;
+}
+
+/**
+ * Annotates one page for the index (see the file's header), given what the whole site
+ * says. Returns the terms it listed, for tests.
+ */
+export function annotateForIndex(tree: PageTree, {template, entries}: SiteFacts): string[] {
+  const {body, reference, skip} = tree;
+  if (!body) return [];
+  const inBody = elements(body, skip);
+  for (const element of inBody) {
+    if (UNSEPARATED.has(element.tagName)) {
+      element.childNodes.push({nodeName: '#text', value: ' ', parentNode: element} as TextNode);
+    }
+    if (HEADINGS.has(element.tagName) && template.has(textOf(element, skip)) && weightOf(element) === undefined) {
+      setAttr(element, 'data-pagefind-weight', '1');
+    }
+    const defined =
+      element.tagName === 'li'
+        ? [definedInListItem(element)]
+        : element.tagName === 'tr'
+          ? definedInTableRow(element)
+          : [];
+    for (const code of defined) {
+      // An address is a value, not a term anyone looks up.
+      if (!code || weightOf(code) !== undefined || textOf(code).includes('://')) continue;
+      if (!reference && entries.has(textOf(code))) continue;
+      setAttr(code, 'data-pagefind-weight', String(DEFINED_TERM_WEIGHT));
+    }
+  }
+  const terms = new Map<string, string>();
+  for (const element of inBody) {
+    const weight = weightOf(element);
+    const isHeading = HEADINGS.has(element.tagName) && weight === undefined;
+    if (!isHeading && !(weight !== undefined && weight >= HEADING_WEIGHT)) continue;
+    const text = textOf(element, skip);
+    if (text && !terms.has(text.toLowerCase())) terms.set(text.toLowerCase(), text);
+  }
+  const meta = {
+    nodeName: 'span',
+    tagName: 'span',
+    namespaceURI: body.namespaceURI,
+    attrs: [
+      {name: 'data-pagefind-meta', value: `${TERMS_META}[data-terms], image:`},
+      {name: 'data-terms', value: [...terms.values()].join(' · ')},
+    ],
+    parentNode: body,
+    childNodes: [],
+  } as Element;
+  body.childNodes.unshift(meta);
+  return [...terms.values()];
+}
