@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 
 import pageInventorySitemap from './plugins/page-inventory-sitemap';
 import openApiReference, {type OpenApiReferenceOptions} from './plugins/openapi';
@@ -8,6 +9,7 @@ import remarkCodeImport from 'remark-code-import';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
 import remarkApiFacts from './plugins/api-facts/remark';
 import leanClient from './plugins/lean-client';
+import leanDocs from './plugins/lean-client/docs';
 import {INDEX_EXCLUDE} from './plugins/search';
 import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
 import markdownTwinsDevServer from './plugins/exports/devServer';
@@ -56,6 +58,19 @@ const announcement = isE2EVariant
     }
   : configuredAnnouncement;
 
+/** Docusaurus's docs plugin: the guides and the generated reference. */
+const docsOptions = {
+  path: DOCS_DIR,
+  sidebarPath: referenceOnlySpec ? './plugins/openapi/referenceSidebars.ts' : './sidebars.ts',
+  lastVersion: 'current',
+  // `file=<rootDir>/…` fills a fenced block from a file (the signing samples) before highlighting.
+  // `:limit[name]`, `::rate-limits` and `::sandbox-test-values` come from the API description;
+  // before Docusaurus's own plugins, so the headings they add get ids and a place in the TOC.
+  beforeDefaultRemarkPlugins: [[remarkApiFacts, {specPath: API_SPEC, routeBase: '/docs/api/partner-api'}]],
+  remarkPlugins: [[remarkCodeImport, {rootDir: __dirname}], remarkStaticCode],
+  versions: {current: {label: 'Next'}},
+} satisfies DocsPluginOptions;
+
 const config: Config = {
   title: brand.siteTitle,
   tagline: brand.tagline,
@@ -85,17 +100,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: DOCS_DIR,
-          sidebarPath: referenceOnlySpec ? './plugins/openapi/referenceSidebars.ts' : './sidebars.ts',
-          lastVersion: 'current',
-          // `file=<rootDir>/…` fills a fenced block from a file (the signing samples) before highlighting.
-          // `:limit[name]`, `::rate-limits` and `::sandbox-test-values` come from the API description;
-          // before Docusaurus's own plugins, so the headings they add get ids and a place in the TOC.
-          beforeDefaultRemarkPlugins: [[remarkApiFacts, {specPath: API_SPEC, routeBase: '/docs/api/partner-api'}]],
-          remarkPlugins: [[remarkCodeImport, {rootDir: __dirname}], remarkStaticCode],
-          versions: {current: {label: 'Next'}},
-        },
+        // The docs plugin is plugins/lean-client/docs.ts: Docusaurus's own, with a lighter version prop.
+        docs: false,
         blog: false,
         pages: referenceOnlySpec
           ? {path: 'src/referenceHome', remarkPlugins: [remarkStaticCode]}
@@ -107,6 +113,9 @@ const config: Config = {
   ],
 
   plugins: [
+    // Docusaurus's docs plugin (the guides and the generated reference), without the page descriptions in
+    // the version data every doc page loads (plugins/lean-client/docs.ts).
+    [leanDocs, docsOptions],
     [
       // The API reference, generated from the description at every start and build (plugins/openapi).
       openApiReference,
