@@ -22,7 +22,12 @@ const TEMPLATES = [
   {name: 'schema', path: referenceRoute('schemas/business')},
   {name: 'error-codes', path: referenceRoute('errors')},
   {name: 'search', path: '/search?q=void%20a%20card', ready: 'main ol li'},
-  {name: 'not-found', path: '/docs/api/partner-api/void-cards'},
+  // Its suggestions come from the search index after hydration.
+  {
+    name: 'not-found',
+    path: '/docs/api/partner-api/void-cards',
+    ready: 'nav[aria-labelledby="not-found-suggestions"] li',
+  },
 ] as const;
 
 for (const colorScheme of ['light', 'dark'] as const) {
