@@ -52,8 +52,10 @@ function buildEasyops(): string {
 }
 
 function serve(engine: Engine): ChildProcess {
+  // Its own process group, so that stopping it stops tsx and node under npx too.
   return spawn('npx', ['tsx', 'scripts/serve.ts', '--dir', engine.dir, '--port', String(engine.port)], {
     stdio: 'ignore',
+    detached: true,
   });
 }
 
@@ -155,7 +157,7 @@ async function benchSearch(): Promise<void> {
     try {
       rows.push({engine, ...(await measure(engine))});
     } finally {
-      server.kill();
+      process.kill(-server.pid!, 'SIGTERM');
     }
   }
   console.log(`\nSearch, median of ${RUNS} runs (cold: empty cache; warm: ${WARM.length} more queries per run)\n`);
