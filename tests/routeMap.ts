@@ -1,28 +1,47 @@
-/** The hand-written routes of the spec's route map, shared by the unit and e2e tests. */
+/**
+ * The hand-written routes of the portal, derived from what defines them: every guide file
+ * under docs/ (the generated reference under docs/api/ excluded) at /docs/<its path>, and
+ * every generated category index that sidebars.ts declares. Shared by the unit and e2e tests.
+ */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import sidebars from '../sidebars';
 
-/** The six quickstarts, in the order of the quickstarts overview. */
-export const QUICKSTART_STYLE_URLS = [
-  '/docs/quickstarts/api/provisioning/introduction',
-  '/docs/quickstarts/components/introduction',
-  '/docs/quickstarts/components-custom-provider/introduction',
-  '/docs/quickstarts/embeddable-storefront-integration/introduction',
-  '/docs/quickstarts/integrated/introduction',
-  '/docs/quickstarts/whitelabel/introduction',
-];
+const DOCS_DIR = path.join(__dirname, '..', 'docs');
 
-/** Every hand-written guide route of the portal. */
-export const GUIDE_URLS = [
-  '/docs/introduction',
-  '/docs/changelog',
-  '/docs/quickstarts/introduction',
-  '/docs/quickstarts/api/provisioning/provision',
-  ...QUICKSTART_STYLE_URLS,
-  '/docs/additional-support/display-guidelines',
-  '/docs/additional-support/dns-cutover',
-  '/docs/additional-support/financial-settlements',
-  '/docs/additional-support/fraud-prevention-tools',
-  '/docs/additional-support/hmac-signature-generation',
-  '/docs/additional-support/components-script',
-  '/docs/additional-support/partner-console',
-  '/docs/category/additional-support',
-];
+function guideFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return path.relative(DOCS_DIR, full) === 'api' ? [] : guideFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The slugs of the generated category index pages anywhere in `items`. */
+function categoryIndexSlugs(items: unknown): string[] {
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const {link, items: children} = item as {link?: {type?: string; slug?: string}; items?: unknown};
+    const own = link?.type === 'generated-index' && link.slug ? [link.slug] : [];
+    return [...own, ...categoryIndexSlugs(children)];
+  });
+}
+
+/** Every hand-written guide route of the portal, sorted. */
+export const GUIDE_URLS: string[] = [
+  ...guideFiles(DOCS_DIR).map(
+    (file) =>
+      `/docs/${path
+        .relative(DOCS_DIR, file)
+        .replace(/\.mdx?$/, '')
+        .split(path.sep)
+        .join('/')}`,
+  ),
+  ...Object.values(sidebars).flatMap((sidebar) => categoryIndexSlugs(sidebar).map((slug) => `/docs${slug}`)),
+].sort();
+
+/** The six quickstarts: the introduction of each integration style's folder under docs/quickstarts/. */
+export const QUICKSTART_STYLE_URLS: string[] = GUIDE_URLS.filter((url) =>
+  /^\/docs\/quickstarts\/.+\/introduction$/.test(url),
+);
