@@ -3,19 +3,11 @@
  * under docs/ (the generated reference under docs/api/ excluded) at /docs/<its path>, and
  * every generated category index that sidebars.ts declares. Shared by the unit and e2e tests.
  */
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import sidebars from '../sidebars';
+import {docRoute, guideFiles} from '../plugins/docs-lint';
 
 const DOCS_DIR = path.join(__dirname, '..', 'docs');
-
-function guideFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return path.relative(DOCS_DIR, full) === 'api' ? [] : guideFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The slugs of the generated category index pages anywhere in `items`. */
 function categoryIndexSlugs(items: unknown): string[] {
@@ -30,14 +22,7 @@ function categoryIndexSlugs(items: unknown): string[] {
 
 /** Every hand-written guide route of the portal, sorted. */
 export const GUIDE_URLS: string[] = [
-  ...guideFiles(DOCS_DIR).map(
-    (file) =>
-      `/docs/${path
-        .relative(DOCS_DIR, file)
-        .replace(/\.mdx?$/, '')
-        .split(path.sep)
-        .join('/')}`,
-  ),
+  ...guideFiles(DOCS_DIR).map((file) => docRoute(path.relative(DOCS_DIR, file))),
   ...Object.values(sidebars).flatMap((sidebar) => categoryIndexSlugs(sidebar).map((slug) => `/docs${slug}`)),
 ].sort();
 

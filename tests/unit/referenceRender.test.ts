@@ -230,9 +230,49 @@ describe('the generated MDX', () => {
     }
   });
 
-  it('matches the golden operation page', async () => {
-    await expect(renderReference(zoo, SITE_OPTIONS).files.get('create-animal.mdx')).toMatchFileSnapshot(
-      '__snapshots__/create-animal.mdx',
-    );
+  it('lays an operation page out as a reader meets it: header, request, responses, then the code panels', () => {
+    const mdx = renderReference(zoo, SITE_OPTIONS).files.get('create-animal.mdx')!;
+    const frontMatter = mdx.slice(0, mdx.indexOf('\n---\n', 4));
+    for (const line of [
+      'id: "create-animal"',
+      'title: "Add an animal"',
+      'description: "POST /animals"',
+      'sidebar_class_name: "api-method post"',
+      'hide_title: true',
+      'api_method: "post"',
+      'api_path: "/animals"',
+      'api_operation_id: "createAnimal"',
+      'api_reference: true',
+    ]) {
+      expect(frontMatter).toContain(line);
+    }
+    // One h1, then the method and the full URL with a copy button, in the order of the page.
+    const order = [
+      '<h1>Add an animal</h1>',
+      'api-endpoint__method">POST</span>',
+      'data-copy="https://animals.zoo.example/v2/animals"',
+      '<h2 id="authentication">',
+      '<h2 id="request">',
+      '<h3 id="header-parameters">',
+      '<h3 id="request-body">',
+      '<h2 id="responses">',
+      '<h2 id="callbacks">',
+      '<div className="api-operation__aside">',
+      '<CodePanel title="Request" id="request-sample"',
+      '<CodePanel title="Response" id="example-response"',
+    ];
+    const positions = order.map((marker) => mdx.indexOf(marker));
+    order.forEach((marker, i) => expect(positions[i], marker).toBeGreaterThan(-1));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(mdx.match(/<h1>/g)).toHaveLength(1);
+    // The request panel: the description's own samples first, then every site language once.
+    const request = mdx.slice(mdx.indexOf('id="request-sample"'), mdx.indexOf('id="example-response"'));
+    const labels = [...request.matchAll(/<PanelItem value="[^"]+" label="([^"]+)">/g)].map((m) => m[1]);
+    expect(labels.slice(0, 2)).toEqual(['Python (SDK)', 'Elixir']);
+    expect(new Set(labels).size).toBe(labels.length);
+    // The response panel opens on the first success and offers each documented status.
+    const response = mdx.slice(mdx.indexOf('id="example-response"'));
+    expect(response).toContain('defaultValue="201"');
+    expect([...response.matchAll(/<PanelItem value="([^"]+)"/g)].map((m) => m[1])).toEqual(['201', '400']);
   });
 });
