@@ -28,10 +28,10 @@ export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
         version: {
           ...version,
           docs: Object.fromEntries(
-            Object.entries(version.docs).map(([id, doc]) => {
-              const {description: _dropped, ...rest} = doc;
-              return [id, rest];
-            }),
+            Object.entries(version.docs).map(([id, doc]) => [
+              id,
+              Object.fromEntries(Object.entries(doc).filter(([key]) => key !== 'description')),
+            ]),
           ),
         },
       }
