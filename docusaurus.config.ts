@@ -10,17 +10,17 @@ import staticCode, {remarkStaticCode} from './plugins/static-code';
 import remarkApiFacts from './plugins/api-facts/remark';
 import leanClient from './plugins/lean-client';
 import leanDocs from './plugins/lean-client/docs';
-import {INDEX_EXCLUDE} from './plugins/search';
+import search, {INDEX_EXCLUDE} from './plugins/search';
 import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
 import markdownTwinsDevServer from './plugins/exports/devServer';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
 import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
 import guideInputs, {type GuideInputsOptions} from './plugins/guide-inputs';
 import {ssrTemplate} from './plugins/paint-first';
-import {codeSampleLanguages} from './src/data/codeSampleLanguages';
+import {codeSampleLanguages} from './plugins/openapi/codeSampleLanguages';
 import {brand} from './src/data/brand';
-import {darkCodeTheme, lightCodeTheme} from './src/data/prismThemes';
-import {announcement as configuredAnnouncement} from './src/data/announcement';
+import {darkCodeTheme, lightCodeTheme} from './plugins/static-code/prismThemes';
+import {announcement as configuredAnnouncement} from './announcement';
 
 /**
  * Environment toggles, named here so nothing else reads process.env.
@@ -180,6 +180,8 @@ const config: Config = {
     // Under `npm start`, the Markdown twins the build would write, made on request from the
     // page the browser has, for the "Copy page as Markdown" actions (plugins/exports/devServer).
     markdownTwinsDevServer,
+    // Site search: the navbar box, the /search page and the index built after the site (plugins/search).
+    ...(withEasyopsSearch ? [] : [search]),
     ...(isE2EVariant
       ? [
           [

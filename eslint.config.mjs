@@ -41,16 +41,40 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
-    // src/ is what the browser runs; build-time code lives in plugins/ and must not reach a bundle.
-    files: ['src/**/*.{ts,tsx,js,jsx}'],
+    // Browser code: src/, and a feature plugin's client/ and theme/ folders. Build-time code lives in
+    // the rest of plugins/ and must not reach a bundle; a feature's browser code may be imported.
+    files: ['src/**/*.{ts,tsx,js,jsx}', 'plugins/*/client/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '(^|/)plugins/|^@site/plugins',
-              message: 'src/ is browser code: build-time code in plugins/ must not be imported from it.',
+              regex: '(^|/)plugins/(?![^/]+/(client|theme)/)|^@site/plugins/(?![^/]+/(client|theme)/)',
+              message:
+                'Browser code: only a feature plugin’s client/ or theme/ folder may be imported, never build-time code in plugins/.',
+            },
+            {
+              regex: '^node:',
+              message: 'Browser code cannot import Node built-ins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build-time code never imports the browser's src/ (a feature keeps what both sides use in its client/).
+    files: ['plugins/**/*.ts'],
+    ignores: ['plugins/*/client/**', 'plugins/*/theme/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/',
+              message: 'plugins/ is build-time code: it must not import the browser code in src/.',
             },
           ],
         },

@@ -12,7 +12,7 @@ import path from 'node:path';
 import kebabCase from 'lodash/kebabCase';
 import {loadSpec, type SpecModel} from '../plugins/openapi/model';
 import {renderReference, writeReference} from '../plugins/openapi/generate';
-import {codeSampleLanguages} from '../src/data/codeSampleLanguages';
+import {codeSampleLanguages} from '../plugins/openapi/codeSampleLanguages';
 import {descriptionsIn, printTable} from '../tests/reference/corpus';
 import {makeLargeSpec} from '../tests/reference/largeSpec';
 import {weighPages} from './lib/firstLoad';

@@ -10,8 +10,8 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {darkDiagramPath} from '../../src/lib/themedDiagrams/darkDiagramPath';
-import {DEV_MARKDOWN_ENDPOINT} from '../../src/lib/markdownTwin/devEndpoint';
+import {darkDiagramPath} from '../themed-diagrams/client/darkDiagramPath';
+import {DEV_MARKDOWN_ENDPOINT} from './client/devEndpoint';
 import {imageFinder} from './index';
 import {htmlPageToMarkdown} from './markdown';
 

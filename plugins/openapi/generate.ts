@@ -6,7 +6,7 @@
 import {existsSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {resolveLanguage} from '../static-code/highlight';
-import type {CodeSampleLanguage} from '../../src/data/codeSampleLanguages';
+import type {CodeSampleLanguage} from './codeSampleLanguages';
 import {SpecError, type SpecModel} from './model';
 import {PageContext} from './render/context';
 import {renderOperationPage} from './render/operationPage';

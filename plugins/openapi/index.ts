@@ -7,7 +7,7 @@
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {CodeSampleLanguage} from '../../src/data/codeSampleLanguages';
+import type {CodeSampleLanguage} from './codeSampleLanguages';
 import {formatProblem, loadSpec, SpecError} from './model';
 import {renderReference, writeReference} from './generate';
 import {downloadLinks, writeDownloads} from './downloads';

@@ -10,7 +10,7 @@
  *  - a heading that many pages share ("Rate limit", "Related pages") is part of a template
  *    and weighs as running text;
  *  - every heading and every name the index weighs as one is listed in the page's `terms`
- *    metadata, whose matches the browser boosts (src/components/Search/engine.ts);
+ *    metadata, whose matches the browser boosts (client/engine.ts);
  *  - table header cells and the like end with a space, which Pagefind does not add after them
  *    as it does after a paragraph or a data cell ("Scope" and "Grants" were one word);
  *  - the automatic `image` metadata (a data URL on some pages) is dropped: nothing shows it.

@@ -1,7 +1,9 @@
 /**
- * Site search, built after the site: Pagefind indexes the built doc pages into a chunked
+ * Site search, one folder: this plugin gives the theme its search components (`theme/`:
+ * the navbar box and the /search page, on the browser logic in `client/`), and the index
+ * is built after the site. Pagefind indexes the built doc pages into a chunked
  * static index (`/pagefind/`), so a query fetches only the chunks it needs. The browser side
- * is `src/components/Search` (the engine and results) and `src/theme/SearchBar`.
+ * is `client/` (the engine and results) and `theme/` (the navbar box and the /search page).
  *
  * What is indexed is the doc content only (`data-pagefind-body`, set by the DocItem/Content
  * wrapper), without what `INDEX_EXCLUDE` lists. A spelling vocabulary drawn from the same
@@ -13,9 +15,10 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse, serialize} from 'parse5';
 import {htmlFileOf} from '../site-outputs/htmlFile';
-import {SEARCH_DIR, VOCABULARY_FILE} from '../../src/components/Search/paths';
+import {SEARCH_DIR, VOCABULARY_FILE} from './client/paths';
 import {buildVocabulary, readFragment} from './vocabulary';
 import {annotateForIndex, entryNames, headingTexts, pageTree, templateHeadings, type PageTree} from './annotate';
 import type {Document} from './html';
@@ -114,4 +117,20 @@ export async function buildSearchIndex({
   logger.success(
     `Search index: ${indexed} pages, ${vocabulary.words.length} vocabulary words in ${Date.now() - started} ms`,
   );
+}
+
+/**
+ * The plugin: `@theme/SearchBar` (the navbar box) and the /search page come from `theme/`.
+ * The index itself is written by `buildSearchIndex`, which plugins/site-outputs runs in its
+ * place among the steps after the build.
+ */
+export default function search(context: LoadContext): Plugin {
+  const route = `${context.siteConfig.baseUrl.replace(/\/$/, '')}/search`;
+  return {
+    name: 'site-search',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    async contentLoaded({actions}) {
+      actions.addRoute({path: route, component: '@theme/SearchPage', exact: true});
+    },
+  };
 }

@@ -1,10 +1,10 @@
 /**
  * The spelling vocabulary: every word of the indexed text with how often it occurs, most
  * frequent first, so the browser can correct a query word that matches nothing to the
- * likeliest word the docs do contain (src/components/Search/spelling.ts).
+ * likeliest word the docs do contain (client/spelling.ts).
  */
 import {gunzipSync} from 'node:zlib';
-import {tokenize} from '../../src/components/Search/spelling';
+import {tokenize} from './client/spelling';
 
 export interface Vocabulary {
   /** Lower-case words, most frequent first. */

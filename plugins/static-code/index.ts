@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeThemeCss} from './themeCss';
-import {darkCodeTheme, lightCodeTheme} from '../../src/data/prismThemes';
+import {darkCodeTheme, lightCodeTheme} from './prismThemes';
 
 export {default as remarkStaticCode} from './remark';
 

@@ -10,7 +10,7 @@
 import {highlightToHtml} from './highlight';
 import {plainTokenTypes} from './themeCss';
 import {failAt} from '../shared/failAt';
-import {darkCodeTheme, lightCodeTheme} from '../../src/data/prismThemes';
+import {darkCodeTheme, lightCodeTheme} from './prismThemes';
 
 /** Tokens both colour modes show as plain text go out without a span (see highlightToHtml). */
 const PLAIN_TYPES = plainTokenTypes(lightCodeTheme, darkCodeTheme);

@@ -7,7 +7,7 @@
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {darkDiagramPath} from '../../src/lib/themedDiagrams/darkDiagramPath';
+import {darkDiagramPath} from './client/darkDiagramPath';
 import {darkVariant} from './darkVariant';
 
 /** A type, not an interface, so that it fits Docusaurus's plugin options (an index signature). */
@@ -39,6 +39,8 @@ export default function themedDiagrams(context: LoadContext, pluginOptions: unkn
   let loadedOnce = false;
   return {
     name: 'themed-diagrams',
+    // `@theme/ThemedDiagram`, the component guides show a diagram with (theme/).
+    getThemePath: () => path.join(__dirname, 'theme'),
     getPathsToWatch: () => [path.resolve(context.siteDir, options.sourceDir, '*.svg')],
     loadContent() {
       // The first load follows the generation above; later ones come from a changed diagram.

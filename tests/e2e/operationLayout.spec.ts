@@ -10,7 +10,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
+import {codeSampleLanguages} from '../../plugins/openapi/codeSampleLanguages';
 import {model, referenceRoute} from './specModel';
 import {READING_SIZES} from './viewports';
 

@@ -4,7 +4,7 @@
  * the static HTML (no JavaScript needed), with no control that could call the API.
  */
 import {test, expect, gotoHydrated} from './fixtures';
-import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
+import {codeSampleLanguages} from '../../plugins/openapi/codeSampleLanguages';
 import {verifyOperationPage} from '../reference/verifyBuild';
 import {model, referenceRoute} from './specModel';
 

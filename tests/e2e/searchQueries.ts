@@ -1,7 +1,7 @@
 /**
  * Queries a partner would type, each with the page (or pages) that answers it. Search must
  * put an expected page in its top three for at least 95% of them (find.spec.ts); the set is
- * also what the ranking in src/components/Search/engine.ts was tuned against.
+ * also what the ranking in plugins/search/client/engine.ts was tuned against.
  */
 export interface SearchQuery {
   query: string;

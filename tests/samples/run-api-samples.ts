@@ -23,7 +23,7 @@ import newman, {type NewmanRunExecution} from 'newman';
 import {loadSpec, type ApiOperation, type Json, type SpecModel} from '../../plugins/openapi/model';
 import {operationFor} from '../../plugins/openapi/postman';
 import {missingEnvMessage} from '../../plugins/openapi/render/samples/envCheck';
-import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
+import {codeSampleLanguages} from '../../plugins/openapi/codeSampleLanguages';
 import {printTable} from '../reference/corpus';
 
 const root = path.resolve(__dirname, '../..');

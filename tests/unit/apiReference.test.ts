@@ -9,7 +9,7 @@ import {envName} from '../../plugins/openapi/render/samples/request';
 import {missingEnvMessage} from '../../plugins/openapi/render/samples/envCheck';
 import {POSTMAN_VARIABLES, absoluteSiteLinks, runnableCollection} from '../../plugins/openapi/postman';
 import {codeBlock} from '../../plugins/openapi/render/mdx';
-import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
+import {codeSampleLanguages} from '../../plugins/openapi/codeSampleLanguages';
 
 const routes = {routeBase: '/docs/api/partner-api'};
 const SITE = 'https://docs.gcm.example';

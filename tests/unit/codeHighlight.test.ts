@@ -5,8 +5,8 @@ import {describe, expect, it} from 'vitest';
 import {highlightToHtml, resolveLanguage, UnknownLanguageError} from '../../plugins/static-code/highlight';
 import {codeThemeCss, plainTokenTypes, tokenCss} from '../../plugins/static-code/themeCss';
 import remarkStaticCode, {parseMeta} from '../../plugins/static-code/remark';
-import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
-import {darkCodeTheme, lightCodeTheme} from '../../src/data/prismThemes';
+import {codeSampleLanguages} from '../../plugins/openapi/codeSampleLanguages';
+import {darkCodeTheme, lightCodeTheme} from '../../plugins/static-code/prismThemes';
 
 /** The text a browser shows for highlighted HTML: Prism emits only spans and two entities. */
 function visibleText(html: string): string {

@@ -14,7 +14,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {exportMarkdown, imageFinder} from '../../plugins/exports';
 import markdownTwinsDevServer, {MAX_HTML_BYTES, devMarkdownAnswer} from '../../plugins/exports/devServer';
 import {htmlFileOf} from '../../plugins/site-outputs/htmlFile';
-import {DEV_MARKDOWN_ENDPOINT} from '../../src/lib/markdownTwin/devEndpoint';
+import {DEV_MARKDOWN_ENDPOINT} from '../../plugins/exports/client/devEndpoint';
 
 const siteUrl = 'https://docs.gcm.example';
 const route = '/docs/guides/flow';

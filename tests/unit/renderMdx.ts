@@ -3,7 +3,7 @@ import {compile, run} from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
 import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
+import {codeSampleLanguages} from '../../plugins/openapi/codeSampleLanguages';
 import {renderReference, type ReferenceOptions} from '../../plugins/openapi/generate';
 import type {SpecModel} from '../../plugins/openapi/model';
 

@@ -1,16 +1,16 @@
 /** Site search's pure parts: typo correction, result shaping, shortcuts, index fields and the vocabulary. */
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {correctQuery, editDistance, tokenize} from '../../src/components/Search/spelling';
-import {toHit, type PagefindResultData} from '../../src/components/Search/results';
-import {excerptParts} from '../../src/components/Search/excerpt';
-import {isSearchShortcut} from '../../src/components/Search/shortcut';
-import {searchFields} from '../../src/components/Search/fields';
-import {prepareQuery, searchWith, type PagefindInstance} from '../../src/components/Search/engine';
+import {correctQuery, editDistance, tokenize} from '../../plugins/search/client/spelling';
+import {toHit, type PagefindResultData} from '../../plugins/search/client/results';
+import {excerptParts} from '../../plugins/search/client/excerpt';
+import {isSearchShortcut} from '../../plugins/search/client/shortcut';
+import {searchFields} from '../../plugins/search/client/fields';
+import {prepareQuery, searchWith, type PagefindInstance} from '../../plugins/search/client/engine';
 import {buildVocabulary, readFragment} from '../../plugins/search/vocabulary';
 import {htmlFileOf} from '../../plugins/site-outputs/htmlFile';
 import {pathQuery} from '../../src/theme/NotFound/Content/pathQuery';
-import {isKeystroke} from '../../src/components/Search/typing';
+import {isKeystroke} from '../../plugins/search/client/typing';
 
 describe('spelling', () => {
   it('splits text into lower-case words of letters and digits', () => {

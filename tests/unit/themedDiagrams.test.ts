@@ -10,7 +10,7 @@ import {parseFragment} from 'parse5';
 import {describe, expect, it} from 'vitest';
 import {darkVariant} from '../../plugins/themed-diagrams/darkVariant';
 import {DARK_PALETTE} from '../../plugins/themed-diagrams/palette';
-import {darkDiagramPath} from '../../src/lib/themedDiagrams/darkDiagramPath';
+import {darkDiagramPath} from '../../plugins/themed-diagrams/client/darkDiagramPath';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const diagramsDir = path.join(rootDir, 'static/img/diagrams');

@@ -32,7 +32,7 @@ export function plainText(text: string): string {
 /**
  * YAML front matter of a generated page; strings are written as JSON strings, which YAML
  * reads as they are. Every generated page says it is part of the reference (`api_reference`),
- * which site search records (src/components/Search/fields.ts).
+ * which site search records (plugins/search/client/fields.ts).
  */
 export function frontMatter(fields: Record<string, string | number | boolean | null | undefined>): string {
   const lines = Object.entries({...fields, api_reference: true})

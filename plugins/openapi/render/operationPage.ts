@@ -5,7 +5,7 @@
  * HTML (src/components/ApiHtml); the samples are highlighted code blocks in tabs.
  */
 import {HTTP_METHODS, isObject, type ApiOperation, type Json} from '../model';
-import type {CodeSampleLanguage} from '../../../src/data/codeSampleLanguages';
+import type {CodeSampleLanguage} from '../codeSampleLanguages';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 import {copyButton, sectionHead} from './controls';

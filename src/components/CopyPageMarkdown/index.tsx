@@ -12,7 +12,7 @@
  */
 import {useEffect, useState, type MouseEvent, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {DEV_MARKDOWN_ENDPOINT} from '@site/src/lib/markdownTwin/devEndpoint';
+import {DEV_MARKDOWN_ENDPOINT} from '@site/plugins/exports/client/devEndpoint';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed' | 'viewFailed';

@@ -9,7 +9,7 @@
 import codegen from 'postman-code-generators';
 import {Request} from 'postman-collection';
 import {isObject, type ApiOperation, type Json} from '../../model';
-import type {CodeSampleLanguage} from '../../../../src/data/codeSampleLanguages';
+import type {CodeSampleLanguage} from '../../codeSampleLanguages';
 import {isEnv, type SampleRequest} from './request';
 import type {Template} from './template';
 import {python} from './languages/python';

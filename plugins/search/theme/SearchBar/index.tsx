@@ -1,7 +1,7 @@
 /**
  * The navbar search box. It is a real input from the first paint: what a reader types is
  * in the box whether or not the search code has arrived, and is searched once it has
- * (the engine, src/components/Search/engine.ts, loads when the reader reaches for the
+ * (the engine, plugins/search/client/engine.ts, loads when the reader reaches for the
  * box). Nothing is swapped in later, so the box never takes the focus back.
  *
  * "/" and Ctrl/⌘+K focus it. Results are a listbox under the box (arrow keys, Enter,
@@ -13,9 +13,9 @@ import {useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent,
 import {useHistory} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {statusText, useSearch} from '@site/src/components/Search/useSearch';
-import {Excerpt, Where} from '@site/src/components/Search/Hit';
-import {isSearchShortcut} from '@site/src/components/Search/shortcut';
+import {statusText, useSearch} from '../../client/useSearch';
+import {Excerpt, Where} from '../../client/Hit';
+import {isSearchShortcut} from '../../client/shortcut';
 import styles from './styles.module.css';
 
 const LIMIT = 5;

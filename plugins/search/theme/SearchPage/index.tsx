@@ -9,11 +9,11 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {statusText, useSearch} from '@site/src/components/Search/useSearch';
-import {Excerpt, Where} from '@site/src/components/Search/Hit';
-import {SEARCH_KINDS, type SearchKind} from '@site/src/components/Search/fields';
-import SearchForm from '@site/src/components/Search/SearchForm';
-import styles from '@site/src/components/Search/page.module.css';
+import {statusText, useSearch} from '../../client/useSearch';
+import {Excerpt, Where} from '../../client/Hit';
+import {SEARCH_KINDS, type SearchKind} from '../../client/fields';
+import SearchForm from '../../client/SearchForm';
+import styles from '../../client/page.module.css';
 
 const PAGE_SIZE = 10;
 const MAX_SECTIONS = 3;

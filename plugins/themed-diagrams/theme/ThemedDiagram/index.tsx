@@ -8,7 +8,7 @@
 import type {ReactNode} from 'react';
 import ThemedImage from '@theme/ThemedImage';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {darkDiagramPath} from '@site/src/lib/themedDiagrams/darkDiagramPath';
+import {darkDiagramPath} from '../../client/darkDiagramPath';
 import styles from './styles.module.css';
 
 interface Props {

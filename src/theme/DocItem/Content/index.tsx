@@ -10,7 +10,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
 import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
-import {searchFields} from '@site/src/components/Search/fields';
+import {searchFields} from '@site/plugins/search/client/fields';
 
 type Props = WrapperProps<typeof ContentType>;
 

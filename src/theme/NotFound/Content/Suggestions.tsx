@@ -7,8 +7,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import routes from '@generated/routes';
-import {useSearch} from '@site/src/components/Search/useSearch';
-import {Where} from '@site/src/components/Search/Hit';
+import {useSearch} from '@site/plugins/search/client/useSearch';
+import {Where} from '@site/plugins/search/client/Hit';
 import {pathQuery} from './pathQuery';
 import styles from './styles.module.css';
 

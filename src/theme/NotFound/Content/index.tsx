@@ -11,7 +11,7 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
-import SearchForm from '@site/src/components/Search/SearchForm';
+import SearchForm from '@site/plugins/search/client/SearchForm';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {notFoundLinks, referenceOnlyNotFoundLinks} from '@site/src/data/notFound';
 import styles from './styles.module.css';
