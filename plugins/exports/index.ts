@@ -10,7 +10,7 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {htmlFileOf} from '../site-outputs/htmlFile';
+import {htmlFileOf} from '../shared/htmlFile';
 import {htmlPageToMarkdown, pageSections, renderLlmsTxt, type ExportedPage} from './markdown';
 
 const IMAGE_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i;

@@ -17,7 +17,7 @@ import {pathToFileURL} from 'node:url';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse, serialize} from 'parse5';
-import {htmlFileOf} from '../site-outputs/htmlFile';
+import {htmlFileOf} from '../shared/htmlFile';
 import {SEARCH_DIR, VOCABULARY_FILE} from './client/paths';
 import {buildVocabulary, readFragment} from './vocabulary';
 import {annotateForIndex, entryNames, headingTexts, pageTree, templateHeadings, type PageTree} from './annotate';

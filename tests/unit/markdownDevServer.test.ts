@@ -13,7 +13,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {exportMarkdown, imageFinder} from '../../plugins/exports';
 import markdownTwinsDevServer, {MAX_HTML_BYTES, devMarkdownAnswer} from '../../plugins/exports/devServer';
-import {htmlFileOf} from '../../plugins/site-outputs/htmlFile';
+import {htmlFileOf} from '../../plugins/shared/htmlFile';
 import {DEV_MARKDOWN_ENDPOINT} from '../../plugins/exports/client/devEndpoint';
 
 const siteUrl = 'https://docs.gcm.example';

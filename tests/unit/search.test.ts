@@ -8,7 +8,7 @@ import {isSearchShortcut} from '../../plugins/search/client/shortcut';
 import {searchFields} from '../../plugins/search/client/fields';
 import {prepareQuery, searchWith, type PagefindInstance} from '../../plugins/search/client/engine';
 import {buildVocabulary, readFragment} from '../../plugins/search/vocabulary';
-import {htmlFileOf} from '../../plugins/site-outputs/htmlFile';
+import {htmlFileOf} from '../../plugins/shared/htmlFile';
 import {pathQuery} from '../../src/theme/NotFound/Content/pathQuery';
 import {isKeystroke} from '../../plugins/search/client/typing';
 
