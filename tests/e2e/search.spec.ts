@@ -209,6 +209,8 @@ test.describe('the navbar search box', () => {
   });
 
   test('the open list of results passes axe in both colour modes', async ({page}) => {
+    // Two full axe runs, as the crawl's pages have (its timeout is 90 s).
+    test.setTimeout(90_000);
     await gotoHydrated(page, '/docs/introduction');
     await searchBox(page).fill('partner id');
     await expect(page.getByRole('option').first()).toBeVisible({timeout: 15_000});
