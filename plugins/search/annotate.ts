@@ -9,6 +9,10 @@
  *    it, and a guide's table of error codes only refers to them (an address is no term);
  *  - a heading that many pages share ("Rate limit", "Related pages") is part of a template
  *    and weighs as running text;
+ *  - a reference entry's notes (its limits, allowed values and example: `.api-notes`) are
+ *    values, not what the page is about, and weigh half as much as running text: a header
+ *    or code given as an example (`Example: Content-Security-Policy`) does not outrank the
+ *    page that explains it;
  *  - every heading and every name the index weighs as one is listed in the page's `terms`
  *    metadata, whose matches the browser boosts (client/engine.ts);
  *  - table header cells and the like end with a space, which Pagefind does not add after them
@@ -24,6 +28,8 @@ export const TERMS_META = 'terms';
 export const TEMPLATE_HEADING_PAGES = 3;
 /** A defined term weighs as a field name of the reference does (plugins/openapi/render/schema.ts). */
 export const DEFINED_TERM_WEIGHT = 3;
+/** A list of values (a field's limits, allowed values, example) weighs less than running text. */
+export const VALUE_LIST_WEIGHT = 0.5;
 /** What weighs at least this much is a heading of some kind, and names what its page defines. */
 const HEADING_WEIGHT = 2;
 
@@ -129,6 +135,9 @@ export function annotateForIndex(tree: PageTree, {template, entries}: SiteFacts)
     }
     if (HEADINGS.has(element.tagName) && template.has(textOf(element, skip)) && weightOf(element) === undefined) {
       setAttr(element, 'data-pagefind-weight', '1');
+    }
+    if (hasClass(element, 'api-notes') && weightOf(element) === undefined) {
+      setAttr(element, 'data-pagefind-weight', String(VALUE_LIST_WEIGHT));
     }
     const defined =
       element.tagName === 'li'

@@ -110,6 +110,12 @@ export const rankedQueries: RankedQuery[] = [
   {query: 'Retry-After', answers: RATE_LIMIT_SECTIONS, what: 'header'},
   {query: 'RateLimit-Remaining', answers: RATE_LIMIT_SECTIONS, what: 'header'},
   {query: 'X-Request-Id', answers: [`${overview}#requests-and-responses`], what: 'header'},
+  // A header of the partner's own page: the reference's examples name it, the guide explains it.
+  {
+    query: 'Content-Security-Policy',
+    answers: [`${guide('components-script')}#content-security-policy`],
+    what: 'header',
+  },
   {
     query: 'Idempotent-Replayed',
     answers: [`${overview}#idempotency`, `${api('provision-gift-card')}#response-201.headers.Idempotent-Replayed`],

@@ -116,6 +116,20 @@ describe('annotations for the index', () => {
     expect(serialize(tree.body!)).toContain('<th>Scope </th><th>Grants </th>');
   });
 
+  it('weighs a reference entry’s notes (limits, allowed values, example) below running text', () => {
+    const tree = pageTree(
+      page(
+        '<p>Check the <code>Content-Security-Policy</code> header.</p><div class="api-notes">Example: <code>Content-Security-Policy</code></div>',
+        'API reference',
+      ),
+      INDEX_EXCLUDE,
+    );
+    expect(annotateForIndex(tree, noFacts)).toEqual([]);
+    expect(serialize(tree.body!)).toContain(
+      '<p>Check the <code>Content-Security-Policy</code> header.</p><div class="api-notes" data-pagefind-weight="0.5">',
+    );
+  });
+
   it('does nothing to a page Pagefind does not index', () => {
     const tree = pageTree(parse('<html><body><h2>Category</h2></body></html>'), INDEX_EXCLUDE);
     expect(tree.body).toBeUndefined();
