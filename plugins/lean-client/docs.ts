@@ -29,7 +29,8 @@ export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
           ...version,
           docs: Object.fromEntries(
             Object.entries(version.docs).map(([id, doc]) => {
-              const {description: _dropped, ...rest} = doc;
+              const {description, ...rest} = doc;
+              void description; // dropped: only a DocCard reads it
               return [id, rest];
             }),
           ),
