@@ -9,6 +9,8 @@ export const PORTS = {
   wrongBase: PORT_BASE + 2,
   nginx: PORT_BASE + 3,
 } as const;
+/** The production server the hosting spec runs against: deploy/nginx. */
+const HOSTING_SPECS = ['**/hosting.spec.ts'];
 /** The path the wrong-base server mounts the production build under. */
 export const WRONG_BASE_PATH = '/portal/';
 
@@ -41,7 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      testIgnore: ['**/variant.spec.ts', '**/wrong-base.spec.ts', '**/nginx.spec.ts'],
+      testIgnore: ['**/variant.spec.ts', '**/wrong-base.spec.ts', ...HOSTING_SPECS],
       use: {baseURL: `http://127.0.0.1:${PORTS.production}`},
     },
     {
@@ -56,7 +58,7 @@ export default defineConfig({
     },
     {
       name: 'nginx',
-      testMatch: '**/nginx.spec.ts',
+      testMatch: HOSTING_SPECS,
       use: {baseURL: `http://127.0.0.1:${PORTS.nginx}`},
     },
   ],
