@@ -6,7 +6,7 @@
  *   tsx scripts/serve-edge.ts [--dir build] [--port 8788] [--host 127.0.0.1]
  */
 import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync} from 'node:fs';
+import {existsSync, mkdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -29,8 +29,11 @@ for (const file of ['index.html', '_headers', '_redirects']) {
 }
 
 // Pages dev keeps a state folder and writes its worker to .wrangler/tmp in the folder it runs
-// in: both go to a temporary folder, out of the checkout.
-const state = mkdtempSync(path.join(os.tmpdir(), 'gcm-wrangler-'));
+// in: both go to a temporary folder of this port, out of the checkout, emptied at each start
+// (a test runner may stop the server with SIGKILL, before it can clean up).
+const state = path.join(os.tmpdir(), `gcm-wrangler-${values.port}`);
+rmSync(state, {recursive: true, force: true});
+mkdirSync(state, {recursive: true});
 const wrangler = spawn(
   process.execPath,
   [
@@ -45,4 +48,7 @@ wrangler.stdout.pipe(process.stdout);
 const dropped = withoutDroppedConnections();
 wrangler.stderr.on('data', (chunk: Buffer) => process.stderr.write(dropped(chunk.toString())));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => wrangler.kill(signal));
-wrangler.on('exit', (code) => process.exit(code ?? 1));
+wrangler.on('exit', (code) => {
+  rmSync(state, {recursive: true, force: true});
+  process.exit(code ?? 1);
+});
