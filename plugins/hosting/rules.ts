@@ -67,7 +67,7 @@ export const REDIRECTS: readonly Redirect[] = [
 export const NGINX_RULES_FILE = 'host-rules.nginx.conf';
 /** Files of the build that configure a host: no host serves them. */
 export const HOST_FILES = ['_headers', '_redirects', NGINX_RULES_FILE] as const;
-/** Where a `_redirects` rewrite sends the nginx snippet on Pages: a path with no file, so a 404. */
+/** Where `_redirects` rewrites the host files on Pages: a path with no file, so a 404. */
 export const NOT_SERVED_PATH = '/.not-served';
 
 /** Cloudflare Pages' documented limits (pages/configuration/headers and redirects). */
