@@ -8,7 +8,10 @@ export const PORTS = {
   variant: PORT_BASE + 1,
   wrongBase: PORT_BASE + 2,
   nginx: PORT_BASE + 3,
+  workerd: PORT_BASE + 4,
 } as const;
+/** The production servers the hosting specs run against: deploy/nginx, and workerd as Cloudflare Pages runs it. */
+const HOSTING_SPECS = ['**/hosting.spec.ts'];
 /** The path the wrong-base server mounts the production build under. */
 export const WRONG_BASE_PATH = '/portal/';
 
@@ -41,7 +44,7 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      testIgnore: ['**/variant.spec.ts', '**/wrong-base.spec.ts', '**/nginx.spec.ts'],
+      testIgnore: ['**/variant.spec.ts', '**/wrong-base.spec.ts', ...HOSTING_SPECS, '**/hostParity.spec.ts'],
       use: {baseURL: `http://127.0.0.1:${PORTS.production}`},
     },
     {
@@ -56,8 +59,14 @@ export default defineConfig({
     },
     {
       name: 'nginx',
-      testMatch: '**/nginx.spec.ts',
+      testMatch: HOSTING_SPECS,
       use: {baseURL: `http://127.0.0.1:${PORTS.nginx}`},
+    },
+    {
+      name: 'workerd',
+      // hostParity.spec.ts asks both servers, so it runs once, here.
+      testMatch: [...HOSTING_SPECS, '**/hostParity.spec.ts'],
+      use: {baseURL: `http://127.0.0.1:${PORTS.workerd}`},
     },
   ],
   webServer: [
@@ -69,6 +78,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORTS.nginx}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+    },
+    {
+      // Cloudflare Pages' asset server in workerd, from the build's _headers and _redirects.
+      command: `npx tsx scripts/serve-edge.ts --dir build --port ${PORTS.workerd}`,
+      url: `http://127.0.0.1:${PORTS.workerd}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 });

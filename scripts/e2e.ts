@@ -1,7 +1,8 @@
 /**
  * Runs the browser tests against the built sites. Builds whichever of the two
  * outputs is missing (production `build/`, test-fixture variant `build-e2e/`), then
- * runs Playwright with Debian's Chromium. Extra arguments go to Playwright.
+ * runs Playwright with Debian's Chromium; the servers it starts include nginx and workerd
+ * (wrangler, from npm). Extra arguments go to Playwright.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -12,7 +13,8 @@ ensureBrowserPackages();
 const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
 
-if (!existsSync('build/index.html')) run('npm', ['run', 'build']);
+// A build from before the host rules (plugins/hosting) has no _headers for workerd to serve.
+if (!existsSync('build/index.html') || !existsSync('build/_headers')) run('npm', ['run', 'build']);
 if (!existsSync('build-e2e/index.html')) run('npm', ['run', 'build:e2e']);
 
 try {

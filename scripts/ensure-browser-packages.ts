@@ -1,8 +1,9 @@
 /**
  * Makes sure the Debian packages the browser tests use are there: Chromium (test tools
- * cannot download their own browser on this network) and nginx (the production server
- * config is tested for real) and the fonts screenshots are drawn with. As root it installs what is missing; otherwise it says
- * what to install.
+ * cannot download their own browser on this network), nginx with its brotli module (the
+ * production server config is tested for real; workerd, the other server, comes from npm
+ * with wrangler) and the fonts screenshots are drawn with. As root it installs what is
+ * missing; otherwise it says what to install.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -12,6 +13,12 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REQUIRED = [
   {name: 'Chromium', path: chromiumPath, debianPackage: 'chromium'},
   {name: 'nginx', path: '/usr/sbin/nginx', debianPackage: 'nginx-light'},
+  // The build's .br twins, served to clients that accept brotli (deploy/nginx).
+  {
+    name: "nginx's brotli module",
+    path: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    debianPackage: 'libnginx-mod-http-brotli-static',
+  },
   // The fonts the site's font stacks resolve to here, so that screenshots compared with the
   // committed baselines (tests/e2e/visual.spec.ts) are drawn with the same glyphs on every machine.
   {name: 'DejaVu Sans', path: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', debianPackage: 'fonts-dejavu-core'},

@@ -1,7 +1,8 @@
 /**
  * Serves a built site the way production does: precompressed .br/.gz files when the
  * client accepts them, hashed assets cached for a year, HTML revalidated, and unknown
- * paths answered with 404.html and status 404.
+ * paths and the build's host files answered with 404.html and status 404, and the site's
+ * redirects (plugins/hosting).
  *
  *   tsx scripts/serve.ts [--dir build] [--port 3000] [--host 127.0.0.1] [--base /]
  *
@@ -12,6 +13,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import sirv from 'sirv';
+import {HOST_FILES, REDIRECTS} from '../plugins/hosting/rules';
 
 const {values} = parseArgs({
   options: {
@@ -52,14 +54,23 @@ const serveStatic = sirv(root, {
   },
 });
 
+const hostFiles = new Set<string>(HOST_FILES.map((file) => `/${file}`));
+
 const server = http.createServer((req, res) => {
   const url = req.url ?? '/';
-  if (!url.startsWith(base)) {
+  if (!url.startsWith(base) || hostFiles.has(`/${url.slice(base.length).split('?')[0]}`)) {
     res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
     res.end(notFoundPage);
     return;
   }
   req.url = `/${url.slice(base.length)}`;
+  const [pathname, query] = req.url.split(/\?(.*)/s);
+  const redirect = REDIRECTS.find(({from}) => from === pathname);
+  if (redirect) {
+    res.writeHead(301, {Location: `${base}${redirect.to.slice(1)}${query ? `?${query}` : ''}`});
+    res.end();
+    return;
+  }
   serveStatic(req, res);
 });
 

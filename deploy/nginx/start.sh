@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs Debian's nginx in the foreground with deploy/nginx/nginx.conf.template on
-# 127.0.0.1:PORT, serving BUILD_DIR with the security headers (CSP included) that the
-# build wrote into BUILD_DIR/security-headers.conf. Needs no Node.
+# 127.0.0.1:PORT, serving BUILD_DIR with the headers (CSP included), cache rules, types and
+# redirects that the build wrote into BUILD_DIR/host-rules.nginx.conf. Needs no Node.
 #   deploy/nginx/start.sh BUILD_DIR PORT
 set -euo pipefail
 if [ $# -ne 2 ]; then
@@ -17,10 +17,14 @@ if [ ! -x "$nginx_bin" ]; then
   echo "nginx is not installed: apt-get install -y nginx-light (or nginx)" >&2
   exit 1
 fi
+if [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
+  echo "nginx's brotli module is not installed: apt-get install -y libnginx-mod-http-brotli-static" >&2
+  exit 1
+fi
 runtime="$(mktemp -d "${TMPDIR:-/tmp}/gcm-nginx.XXXXXX")"
 
-if [ ! -f "$root/security-headers.conf" ]; then
-  echo "$root/security-headers.conf is missing: build the site with npm run build (docusaurus build)" >&2
+if [ ! -f "$root/host-rules.nginx.conf" ]; then
+  echo "$root/host-rules.nginx.conf is missing: build the site with npm run build (docusaurus build)" >&2
   exit 1
 fi
 # Started as root, nginx runs its workers as an unprivileged user, which cannot read a

@@ -1,17 +1,14 @@
 /**
- * The security headers of every response, written by the build as an nginx snippet
- * (`security-headers.conf` in the build folder) that deploy/nginx includes, so the server
- * runs no Node. The Content-Security-Policy is `script-src 'self'` plus the SHA-256 hash
+ * The security headers of every response, which plugins/hosting writes for each host (the
+ * nginx snippet deploy/nginx includes, and `_headers` for Pages and Netlify), so no server
+ * runs Node. The Content-Security-Policy is `script-src 'self'` plus the SHA-256 hash
  * of every distinct inline script Docusaurus writes into the HTML (colour mode,
  * announcement bar, base-URL banner): no 'unsafe-inline', no 'unsafe-eval';
  * 'wasm-unsafe-eval' lets search (Pagefind) compile its WebAssembly, and allows no JS eval.
  */
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-
-/** The snippet's name in the build folder; nginx never serves it (deploy/nginx). */
-export const SECURITY_HEADERS_FILE = 'security-headers.conf';
 
 /** Inline scripts the browser would execute (not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
@@ -64,16 +61,4 @@ export function securityHeaders(buildDir: string): Record<string, string> {
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Frame-Options': 'DENY',
   };
-}
-
-/** Writes the nginx snippet: one `add_header … always;` per header. */
-export function writeSecurityHeaders(buildDir: string): string {
-  const headers = securityHeaders(buildDir);
-  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
-  const file = path.join(buildDir, SECURITY_HEADERS_FILE);
-  writeFileSync(
-    file,
-    `# Written by the build (plugins/security-headers); included by deploy/nginx.\n${lines.join('\n')}\n`,
-  );
-  return `${SECURITY_HEADERS_FILE}: ${Object.keys(headers).length} headers, ${scriptHashes(buildDir).length} inline script hashes`;
 }

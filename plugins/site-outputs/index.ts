@@ -1,7 +1,8 @@
 /**
  * Everything `docusaurus build` writes after the pages, in the one order that works:
  * the Markdown twins and llms.txt (plugins/exports), the search index (plugins/search),
- * the security headers for nginx, whose CSP hashes the final HTML (plugins/security-headers),
+ * the host rules (plugins/hosting: the nginx snippet, _headers and _redirects, whose CSP hashes
+ * the final HTML),
  * then precompression of every text file, last. Docusaurus runs plugins' postBuild hooks
  * in parallel, so the steps live in one hook instead of one per plugin.
  */
@@ -10,7 +11,7 @@ import logger from '@docusaurus/logger';
 import {exportMarkdown} from '../exports';
 import {buildSearchIndex} from '../search';
 import {precompress} from '../precompress';
-import {writeSecurityHeaders} from '../security-headers';
+import {writeHostRules} from '../hosting';
 import {isInventoryPage} from '../page-inventory-sitemap';
 
 /** A type, not an interface, so that it fits Docusaurus's plugin options (an index signature). */
@@ -34,7 +35,7 @@ export default function siteOutputs(_context: LoadContext, pluginOptions: unknow
       const siteUrl = siteConfig.url.replace(/\/$/, '');
       if (options.exports) logger.info(`export: ${exportMarkdown({outDir, siteUrl, routes})}`);
       if (options.search) await buildSearchIndex({outDir, routesPaths, baseUrl: siteConfig.baseUrl});
-      logger.info(writeSecurityHeaders(outDir));
+      logger.info(writeHostRules(outDir));
       if (options.precompress) logger.info(`precompress: wrote .br and .gz for ${await precompress(outDir)} files`);
     },
   };

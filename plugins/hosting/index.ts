@@ -1,0 +1,57 @@
+/**
+ * Writes what each host needs next to the pages, from the one table in rules.ts: the nginx
+ * snippet deploy/nginx includes, and `_headers` and `_redirects` for Cloudflare Pages and
+ * Netlify. Runs after the last HTML change (the CSP hashes the final inline scripts) and
+ * before precompression. A rule over one of Pages' limits stops the build, naming the
+ * file and line.
+ */
+import {readdirSync, statSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import {securityHeaders, scriptHashes} from '../security-headers';
+import {
+  hostRules,
+  NGINX_RULES_FILE,
+  pagesLimitProblems,
+  renderHeadersFile,
+  renderNginx,
+  renderRedirectsFile,
+  type HostRules,
+} from './rules';
+
+/** Every file of the build, relative to it, with `/` separators. */
+export function buildFiles(buildDir: string): string[] {
+  return readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => statSync(path.join(buildDir, file)).isFile())
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/** The rules for the build in `buildDir`, as the e2e tests and the writer see them. */
+export function rulesOf(buildDir: string): HostRules {
+  return hostRules(securityHeaders(buildDir), buildFiles(buildDir));
+}
+
+export function writeHostRules(buildDir: string): string {
+  const rules = rulesOf(buildDir);
+  const headersFile = renderHeadersFile(rules);
+  const redirectsFile = renderRedirectsFile(rules);
+  const problems = [...pagesLimitProblems('_headers', headersFile), ...pagesLimitProblems('_redirects', redirectsFile)];
+  if (problems.length > 0) {
+    const shown = path.relative(process.cwd(), buildDir) || '.';
+    logger.error(
+      `${problems.map((problem) => `${shown}/${problem}`).join('\n')}\n` +
+        "The build stopped: the host rules (plugins/hosting/rules.ts) are over Cloudflare Pages' limits.",
+    );
+    process.exit(1);
+  }
+  writeFileSync(path.join(buildDir, NGINX_RULES_FILE), renderNginx(rules));
+  writeFileSync(path.join(buildDir, '_headers'), headersFile);
+  writeFileSync(path.join(buildDir, '_redirects'), redirectsFile);
+  const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
+  return (
+    `${NGINX_RULES_FILE}, _headers, _redirects: ${Object.keys(rules.headers).length} headers, ` +
+    `${scriptHashes(buildDir).length} inline script hashes, ${rules.redirects.length} redirects ` +
+    `(longest _headers line ${longest} of 2000 characters)`
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The production servers, run for real on the build: deploy/nginx (project `nginx`) and
+ * workerd serving the build's _headers and _redirects as Cloudflare Pages does (project
+ * `workerd`, scripts/serve-edge.ts). Security headers with a CSP computed from the build,
+ * caching, brotli, 404, redirects, no listing, no traversal, and every page hydrating with no
+ * CSP violation, in dark mode so that the inline colour-mode script is proved to run (the
+ * production crawl checks accessibility in both modes). hostParity.spec.ts compares the two.
+ */
+import http from 'node:http';
+import {crawlTest, test, expect, gotoHydrated} from './fixtures';
+import {sitemapPaths} from './sitemap';
+import {emulateConnection} from './pageWeight';
+import {contentSecurityPolicy} from '../../plugins/security-headers';
+import {HOST_FILES, IMMUTABLE, NOT_FOUND_CACHE, REDIRECTS, REVALIDATE} from '../../plugins/hosting/rules';
+
+// Recomputed from the built HTML: the rules the build wrote must match the pages they serve.
+const expectedCsp = contentSecurityPolicy('build');
+
+test('pages carry the security headers and a CSP that matches this build', async ({request}) => {
+  const response = await request.get('/docs/introduction');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toBe(expectedCsp);
+  expect(headers['content-security-policy']).not.toMatch(/unsafe-inline'[^;]*;.*script|'unsafe-eval'/);
+  const scriptSrc = headers['content-security-policy'].split(';').find((d) => d.trim().startsWith('script-src'))!;
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  // 'wasm-unsafe-eval' lets search compile its WebAssembly; it allows no JavaScript eval.
+  expect(scriptSrc).toMatch(/^ script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
+    expect(headers['content-security-policy']).toContain(directive);
+  }
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+  expect(headers['cache-control']).toBe(REVALIDATE);
+});
+
+test('hashed assets are immutable for a year and served precompressed', async ({request}) => {
+  const html = await (await request.get('/')).text();
+  const asset = html.match(/\/assets\/js\/main\.[\w]+\.js/)![0];
+  for (const encoding of ['br', 'gzip']) {
+    const response = await request.get(asset, {headers: {'Accept-Encoding': encoding}});
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers()['content-encoding'], encoding).toBe(encoding);
+    expect(response.headers()['content-security-policy']).toBe(expectedCsp);
+  }
+});
+
+/**
+ * Types workerd sends uncompressed, as Cloudflare's edge does (they are not on its list of
+ * compressible types): nginx serves the build's .br twins of these, Pages does not.
+ */
+const EDGE_UNCOMPRESSED = ['text/markdown', 'application/atom+xml', 'application/yaml'];
+
+test('pages, Markdown twins, the feed and the downloads have their types, revalidate and come in brotli', async ({
+  request,
+}, testInfo) => {
+  const types = {
+    '/docs/introduction': 'text/html; charset=utf-8',
+    '/llms.txt': 'text/plain; charset=utf-8',
+    '/sitemap.xml': 'application/xml',
+    '/img/logo.svg': 'image/svg+xml',
+    '/docs/introduction.md': 'text/markdown; charset=utf-8',
+    '/docs/changelog.atom': 'application/atom+xml; charset=utf-8',
+    '/downloads/openapi.json': 'application/json; charset=utf-8',
+    '/downloads/openapi.yaml': 'application/yaml; charset=utf-8',
+  };
+  for (const [file, type] of Object.entries(types)) {
+    const response = await request.get(file, {headers: {'Accept-Encoding': 'br'}});
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['content-type'], file).toBe(type);
+    expect(response.headers()['cache-control'], file).toBe(REVALIDATE);
+    const compressed = testInfo.project.name === 'nginx' || !EDGE_UNCOMPRESSED.some((t) => type.startsWith(t));
+    expect(response.headers()['content-encoding'], file).toBe(compressed ? 'br' : undefined);
+  }
+});
+
+test('the host files the build wrote are configuration, never served', async ({request}) => {
+  for (const file of HOST_FILES) {
+    const response = await request.get(`/${file}`);
+    expect(response.status(), file).toBe(404);
+    expect(await response.text(), file).toContain('Page Not Found');
+  }
+});
+
+test('unknown paths get the 404 page with status 404, never cached', async ({request}) => {
+  for (const path of ['/docs/no-such-page', '/assets/js/no-such-file.js', '/docs/no-such-page.html']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+    expect(await response.text(), path).toContain('Page Not Found');
+    expect(response.headers()['content-security-policy'], path).toBe(expectedCsp);
+    expect(response.headers()['cache-control'], path).toBe(NOT_FOUND_CACHE);
+  }
+});
+
+test('moved pages redirect permanently, keeping the query', async ({request}) => {
+  for (const {from, to} of REDIRECTS) {
+    const response = await request.get(`${from}?ref=x`, {maxRedirects: 0});
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()['location'], from).toBe(`${to}?ref=x`);
+  }
+});
+
+test('folders are never listed', async ({request}) => {
+  for (const folder of ['/assets/', '/assets/js/', '/docs/', '/img/', '/downloads/', '/pagefind/']) {
+    const response = await request.get(folder, {maxRedirects: 0});
+    expect(response.status(), folder).toBe(404);
+    expect(await response.text(), folder).not.toMatch(/Index of|<pre>/);
+  }
+});
+
+/** A request sent with its path exactly as written (a browser or Playwright would normalise it). */
+function rawGet(baseURL: string, path: string): Promise<{status: number; body: string}> {
+  return new Promise((resolve, reject) => {
+    const {hostname, port} = new URL(baseURL);
+    const request = http.request({hostname, port, path, method: 'GET'}, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({status: response.statusCode ?? 0, body}));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test('no path leaves the build folder', async ({baseURL}) => {
+  const escapes = [
+    '/../../../../../../etc/passwd',
+    '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/docs/..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd',
+    '/..%2fpackage.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/..%5c..%5cpackage.json',
+  ];
+  for (const path of escapes) {
+    const {status, body} = await rawGet(baseURL!, path);
+    expect(status, path).toBeGreaterThanOrEqual(400);
+    expect(body, path).not.toMatch(/root:|"name": "gcm-partner-docs"/);
+  }
+});
+
+test('search works under the CSP, offline from the rest of the web', async ({page}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await gotoHydrated(page, '/docs/introduction');
+  const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+  await box.fill('provison gift card');
+  await expect(page.getByRole('option').first()).toContainText('Provision gift cards', {timeout: 15_000});
+  await expect(page.getByRole('status').filter({hasText: 'for “provision gift card”'})).toBeVisible();
+});
+
+crawlTest.describe('every page, dark mode', () => {
+  crawlTest.use({colorScheme: 'dark'});
+  crawlTest.beforeAll(async ({workerPage}) => {
+    // Save-Data turns prefetching off: each visit loads what its own page needs, once per server.
+    await emulateConnection(workerPage, {effectiveType: '4g', saveData: true});
+    await workerPage.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+  });
+  for (const path of sitemapPaths()) {
+    crawlTest(`${path} hydrates under the CSP with no violation, in dark mode`, async ({page}) => {
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy']).toBe(expectedCsp);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
+  }
+});
