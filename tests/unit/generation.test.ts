@@ -33,7 +33,8 @@ describe('generating the reference', () => {
     const a = readTree(path.join(first, 'partner-api'));
     expect(Object.keys(a).length).toBeGreaterThan(50);
     expect(readTree(path.join(second, 'partner-api'))).toEqual(a);
-  });
+    // Two full loads and renders: about 1.5 s alone, past vitest's 5 s default on a loaded 2-core machine.
+  }, 30_000);
 
   it('replaces the whole folder, removing pages the description no longer has', () => {
     const out = path.join(scratch(), 'partner-api');
