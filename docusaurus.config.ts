@@ -7,7 +7,8 @@ import openApiReference, {type OpenApiReferenceOptions} from './plugins/openapi'
 import {REFERENCE_ONLY_DOCS_DIR} from './plugins/openapi/referenceSite';
 import remarkCodeImport from 'remark-code-import';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
-import remarkApiFacts from './plugins/api-facts/remark';
+import remarkApiFacts, {type RemarkApiFactsOptions} from './plugins/api-facts/remark';
+import type {SpecSource} from './plugins/openapi/model';
 import leanClient from './plugins/lean-client';
 import leanDocs from './plugins/lean-client/docs';
 import {INDEX_EXCLUDE} from './plugins/search';
@@ -35,6 +36,12 @@ import {announcement as configuredAnnouncement} from './src/data/announcement';
 const referenceOnlySpec = process.env.GCM_REFERENCE_SPEC;
 const API_SPEC = referenceOnlySpec ?? 'api/openapi.json';
 const DOCS_DIR = referenceOnlySpec ? REFERENCE_ONLY_DOCS_DIR : 'docs';
+/**
+ * How the description is read, by the reference plugin and the guides' directives alike, so
+ * a build reads it once (plugins/openapi/model/load.ts). The portal's description is one
+ * self-contained file; a previewed one may span several.
+ */
+const apiDescription = {specPath: API_SPEC, allowExternalRefs: Boolean(referenceOnlySpec)} satisfies SpecSource;
 /** Files the build generates for the site root (the API downloads); git-ignored. */
 const GENERATED_STATIC_DIR = '.generated-static';
 const isE2EVariant = process.env.SITE_VARIANT === 'e2e';
@@ -66,7 +73,9 @@ const docsOptions = {
   // `file=<rootDir>/…` fills a fenced block from a file (the signing samples) before highlighting.
   // `:limit[name]`, `::rate-limits` and `::sandbox-test-values` come from the API description;
   // before Docusaurus's own plugins, so the headings they add get ids and a place in the TOC.
-  beforeDefaultRemarkPlugins: [[remarkApiFacts, {specPath: API_SPEC, routeBase: '/docs/api/partner-api'}]],
+  beforeDefaultRemarkPlugins: [
+    [remarkApiFacts, {...apiDescription, routeBase: '/docs/api/partner-api'} satisfies RemarkApiFactsOptions],
+  ],
   remarkPlugins: [[remarkCodeImport, {rootDir: __dirname}], remarkStaticCode],
   versions: {current: {label: 'Next'}},
 } satisfies DocsPluginOptions;
@@ -120,12 +129,10 @@ const config: Config = {
       // The API reference, generated from the description at every start and build (plugins/openapi).
       openApiReference,
       {
-        specPath: API_SPEC,
+        ...apiDescription,
         outputDir: `${DOCS_DIR}/api/partner-api`,
         docsDir: DOCS_DIR,
         docsRouteBase: '/docs',
-        // The portal's description is one self-contained file; a previewed one may span several.
-        allowExternalRefs: Boolean(referenceOnlySpec),
         descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
         downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
         languages: codeSampleLanguages,

@@ -8,13 +8,11 @@
  *
  * An unknown name or directive stops the build with the file, line and column.
  */
-import {statSync} from 'node:fs';
-import {formatLimit, loadSpec, testAnswerMarkdown, type SpecModel} from '../openapi/model';
+import {formatLimit, sharedSpec, testAnswerMarkdown, type SpecModel, type SpecSource} from '../openapi/model';
 import {failAt} from '../shared/failAt';
 
-export interface RemarkApiFactsOptions {
-  /** The API description, relative to the site directory. */
-  specPath: string;
+/** The description as the reference plugin reads it (the same settings, so the build reads it once). */
+export interface RemarkApiFactsOptions extends SpecSource {
   /** Where the reference pages live, e.g. `/docs/api/partner-api`. */
   routeBase: string;
 }
@@ -120,22 +118,6 @@ function limitText(model: SpecModel, node: Node): Node {
  */
 export const FACT_DIRECTIVES = {text: ['limit'], leaf: ['rate-limits', 'sandbox-test-values']};
 
-/**
- * The model per version of the description: under `npm start` a change to it recompiles
- * the guides that use it (plugins/guide-inputs), which must then read the new numbers.
- */
-const modelCache = new Map<string, Promise<SpecModel>>();
-
-function specModel(specPath: string): Promise<SpecModel> {
-  const {mtimeMs, size} = statSync(specPath);
-  const key = `${specPath}\0${mtimeMs}\0${size}`;
-  if (!modelCache.has(key)) {
-    modelCache.clear();
-    modelCache.set(key, loadSpec(specPath));
-  }
-  return modelCache.get(key)!;
-}
-
 export default function remarkApiFacts(options: RemarkApiFactsOptions) {
   return async (tree: Node, file: {path?: string}): Promise<void> => {
     let model: SpecModel | undefined;
@@ -148,7 +130,9 @@ export default function remarkApiFacts(options: RemarkApiFactsOptions) {
         return node;
       }
       // A broken description is reported by the reference plugin, with its own place.
-      model ??= await specModel(options.specPath);
+      // Under `npm start` a change to it recompiles the guides that use it (plugins/guide-inputs),
+      // and sharedSpec then reads the new version.
+      model ??= await sharedSpec(options);
       try {
         if (node.name === 'limit') return limitText(model, node);
         return node.name === 'rate-limits'

@@ -165,10 +165,12 @@ describe('sandbox test values', () => {
   });
 });
 
+const FACTS_OPTIONS = {specPath: 'api/openapi.json', allowExternalRefs: false, routeBase: '/docs/api/partner-api'};
+
 describe('the guides directive', () => {
   const run = async (node: Json) => {
     const tree = {type: 'root', children: [{type: 'paragraph', children: [node]}]};
-    await remarkApiFacts({specPath: 'api/openapi.json', routeBase: '/docs/api/partner-api'})(tree, {
+    await remarkApiFacts(FACTS_OPTIONS)(tree, {
       path: 'docs/guide.mdx',
     });
     return tree.children[0].children[0];
@@ -192,7 +194,7 @@ describe('the guides directive', () => {
 
   it('renders the sandbox test values per operation: a heading, its endpoint and a table', async () => {
     const tree = {type: 'root', children: [{type: 'leafDirective', name: 'sandbox-test-values'}]};
-    await remarkApiFacts({specPath: 'api/openapi.json', routeBase: '/docs/api/partner-api'})(tree, {path: 'x.mdx'});
+    await remarkApiFacts(FACTS_OPTIONS)(tree, {path: 'x.mdx'});
     const headings = tree.children
       .filter((node: Json) => node.type === 'heading')
       .map((node: Json) => node.children[0].value);

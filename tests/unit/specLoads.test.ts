@@ -1,0 +1,43 @@
+/** A build reads its API description once: the reference plugin and the guides' directives share the model. */
+import {mkdtempSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {generateReference, type OpenApiReferenceOptions} from '../../plugins/openapi';
+import remarkApiFacts from '../../plugins/api-facts/remark';
+import {specLoadCount} from '../../plugins/openapi/model';
+import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
+
+describe('loading the description', () => {
+  it('happens once in a build: the reference, then every guide that shows its numbers', async () => {
+    const docsDir = mkdtempSync(path.join(os.tmpdir(), 'spec-loads-'));
+    const description = {specPath: 'api/openapi.json', allowExternalRefs: false};
+    const options: OpenApiReferenceOptions = {
+      ...description,
+      outputDir: path.join(docsDir, 'api/partner-api'),
+      docsDir,
+      docsRouteBase: '/docs',
+      descriptionLinks: 'checked',
+      languages: codeSampleLanguages,
+      envPrefix: 'GCM',
+    };
+    const before = specLoadCount();
+    await generateReference(process.cwd(), options, 'https://docs.example');
+    const remark = remarkApiFacts({...description, routeBase: '/docs/api/partner-api'});
+    for (const file of ['docs/a.mdx', 'docs/b.mdx', 'docs/c.mdx']) {
+      const tree = {
+        type: 'root',
+        children: [
+          {
+            type: 'paragraph',
+            children: [{type: 'textDirective', name: 'limit', children: [{type: 'text', value: 'orderMaxCards'}]}],
+          },
+          {type: 'leafDirective', name: 'rate-limits'},
+        ],
+      };
+      await remark(tree, {path: file});
+      expect(tree.children[0]).toEqual({type: 'paragraph', children: [{type: 'text', value: '50 cards'}]});
+    }
+    expect(specLoadCount() - before).toBe(1);
+  });
+});
