@@ -29,7 +29,8 @@ export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
           ...version,
           docs: Object.fromEntries(
             Object.entries(version.docs).map(([id, doc]) => {
-              const {description: _dropped, ...rest} = doc;
+              const rest = {...doc};
+              delete rest.description;
               return [id, rest];
             }),
           ),
