@@ -5,6 +5,13 @@ import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs
 import pageInventorySitemap from './plugins/page-inventory-sitemap';
 import openApiReference, {type OpenApiReferenceOptions} from './plugins/openapi';
 import {REFERENCE_ONLY_DOCS_DIR} from './plugins/openapi/referenceSite';
+import {
+  DOCS_ROUTE_BASE,
+  REFERENCE_FOLDER,
+  REFERENCE_ROUTE_BASE,
+  referenceDocId,
+  routeOf,
+} from './plugins/shared/routes';
 import remarkCodeImport from 'remark-code-import';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
 import remarkApiFacts, {type RemarkApiFactsOptions} from './plugins/api-facts/remark';
@@ -74,7 +81,7 @@ const docsOptions = {
   // `:limit[name]`, `::rate-limits` and `::sandbox-test-values` come from the API description;
   // before Docusaurus's own plugins, so the headings they add get ids and a place in the TOC.
   beforeDefaultRemarkPlugins: [
-    [remarkApiFacts, {...apiDescription, routeBase: '/docs/api/partner-api'} satisfies RemarkApiFactsOptions],
+    [remarkApiFacts, {...apiDescription, routeBase: REFERENCE_ROUTE_BASE} satisfies RemarkApiFactsOptions],
   ],
   remarkPlugins: [[remarkCodeImport, {rootDir: __dirname}], remarkStaticCode],
   versions: {current: {label: 'Next'}},
@@ -130,9 +137,9 @@ const config: Config = {
       openApiReference,
       {
         ...apiDescription,
-        outputDir: `${DOCS_DIR}/api/partner-api`,
+        outputDir: `${DOCS_DIR}/${REFERENCE_FOLDER}`,
         docsDir: DOCS_DIR,
-        docsRouteBase: '/docs',
+        docsRouteBase: DOCS_ROUTE_BASE,
         descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
         downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
         languages: codeSampleLanguages,
@@ -207,7 +214,7 @@ const config: Config = {
             indexDocs: true,
             indexBlog: false,
             indexPages: false,
-            docsRouteBasePath: '/docs',
+            docsRouteBasePath: DOCS_ROUTE_BASE,
             forceIgnoreNoIndex: true,
             explicitSearchResultPath: true,
             searchResultLimits: 8,
@@ -238,7 +245,7 @@ const config: Config = {
         ? [{type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left'}]
         : [
             {type: 'doc', docId: 'introduction', label: 'Docs', position: 'left'},
-            {type: 'doc', docId: 'api/partner-api/gcm-api', label: 'API', position: 'left'},
+            {type: 'doc', docId: referenceDocId('gcm-api'), label: 'API', position: 'left'},
           ],
     },
     footer: {
@@ -257,7 +264,7 @@ const config: Config = {
             {
               title: 'Reference',
               items: [
-                {label: 'API reference', to: '/docs/api/partner-api/gcm-api'},
+                {label: 'API reference', to: routeOf('gcm-api')},
                 {label: 'Request signing', to: '/docs/additional-support/hmac-signature-generation'},
                 {label: 'Financial settlements', to: '/docs/additional-support/financial-settlements'},
               ],

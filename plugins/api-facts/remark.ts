@@ -10,6 +10,7 @@
  */
 import {formatLimit, sharedSpec, testAnswerMarkdown, type SpecModel, type SpecSource} from '../openapi/model';
 import {failAt} from '../shared/failAt';
+import {routeOf} from '../shared/routes';
 
 /** The description as the reference plugin reads it (the same settings, so the build reads it once). */
 export interface RemarkApiFactsOptions extends SpecSource {
@@ -51,7 +52,10 @@ function operationLinks(model: SpecModel, routeBase: string, ids: string[]): Nod
   return ids.flatMap((id, i) => {
     const page = model.operationById.get(id);
     const joiner = i === 0 ? [] : [text(i === ids.length - 1 ? ' and ' : ', ')];
-    return [...joiner, page ? {type: 'link', url: `${routeBase}/${page.id}`, children: [text(page.title)]} : text(id)];
+    return [
+      ...joiner,
+      page ? {type: 'link', url: routeOf(page.id, undefined, routeBase), children: [text(page.title)]} : text(id),
+    ];
   });
 }
 
@@ -87,7 +91,7 @@ function sandboxTestValueSections(model: SpecModel, routeBase: string): Node[] {
         children: [
           {type: 'inlineCode', value: endpoint},
           text(', in the API reference: '),
-          {type: 'link', url: `${routeBase}/${op.id}`, children: [text(op.title)]},
+          {type: 'link', url: routeOf(op.id, undefined, routeBase), children: [text(op.title)]},
         ],
       },
       table(

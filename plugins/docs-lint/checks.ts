@@ -3,7 +3,9 @@
  * the caller reads the file and passes its text in.
  */
 import type {ErrorObject, ValidateFunction} from 'ajv';
+import escapeRegExp from 'lodash/escapeRegExp';
 import {lineColAt} from '../openapi/model/problems';
+import {REFERENCE_ROUTE_BASE} from '../shared/routes';
 import {isObject, type ParameterObject, type Schema} from '../openapi/model';
 import {readGuide, type CodeBlock, type ProseSentence} from './document';
 import {findOperations, type SpecIndex, type SpecOperation} from './specIndex';
@@ -49,7 +51,7 @@ const ERROR_POSITION_RE =
 const LIST_JOINER_RE = /^\s*(?:,|,?\s*(?:or|and))\s*$/;
 const MARKDOWN_LINK_RE = /\[([^\]]*)\]\(([^)\s]+)\)/g;
 /** A link to a page of the reference: its slug and, for a section of it, the anchor. */
-const REFERENCE_PAGE_RE = /^\/docs\/api\/partner-api\/([a-z0-9-]+)(#.*)?$/;
+const REFERENCE_PAGE_RE = new RegExp(`^${escapeRegExp(REFERENCE_ROUTE_BASE)}/([a-z0-9-]+)(#.*)?$`);
 /** `Bearer` and a literal token in code (`Bearer eyJ…`, `Bearer abc123`), not a variable (`$GCM_ACCESS_TOKEN`, `${token}`, `{token}`, `" + token`). */
 const LITERAL_BEARER_RE = /\bBearer[ \t]+([A-Za-z0-9._~+/-]+=*)/g;
 /** A literal assigned to a credential variable (`export GCM_ACCESS_TOKEN='gcm_at_…'`), not one read from elsewhere (`=$(curl …)`, `= process.env…`). */

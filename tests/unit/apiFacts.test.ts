@@ -10,6 +10,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadSpec, type SpecModel} from '../../plugins/openapi/model';
 import type {Json} from './json';
+import {REFERENCE_ROUTE_BASE, routeOf} from '../../plugins/shared/routes';
 import {checkDocumentNumbers, checkNumbers, LIMIT_CONTEXT} from '../../plugins/api-facts/mentions';
 import remarkApiFacts from '../../plugins/api-facts/remark';
 import {PageContext} from '../../plugins/openapi/render/context';
@@ -156,7 +157,7 @@ describe('sandbox test values', () => {
   });
 
   it('each operation page lists its values and its rate limit', () => {
-    const ctx = new PageContext(model, {routeBase: '/docs/api/partner-api'});
+    const ctx = new PageContext(model, {routeBase: REFERENCE_ROUTE_BASE});
     const voidCard = model.operationById.get('VoidCard')!;
     const html = renderRateLimit(ctx, voidCard) + renderSandboxTestValues(ctx, voidCard);
     expect(html).toContain('Sandbox: 60 requests per minute · Production: 300 requests per minute');
@@ -166,7 +167,7 @@ describe('sandbox test values', () => {
   });
 });
 
-const FACTS_OPTIONS = {specPath: 'api/openapi.json', allowExternalRefs: false, routeBase: '/docs/api/partner-api'};
+const FACTS_OPTIONS = {specPath: 'api/openapi.json', allowExternalRefs: false, routeBase: REFERENCE_ROUTE_BASE};
 
 describe('the guides directive', () => {
   const run = async (node: Json) => {
@@ -208,7 +209,7 @@ describe('the guides directive', () => {
       .filter((node: Json) => node.type === 'paragraph')
       .flatMap((node: Json) => node.children.filter((child: Json) => child.type === 'link'));
     expect(links.map((link: Json) => [link.url, link.children[0].value]).sort()).toEqual(
-      operations.map((op) => [`/docs/api/partner-api/${op.id}`, op.title]).sort(),
+      operations.map((op) => [routeOf(op.id), op.title]).sort(),
     );
     const rows = tree.children
       .filter((node: Json) => node.type === 'table')
@@ -226,7 +227,7 @@ describe('the guides directive', () => {
     );
     expect(links).toContainEqual({
       type: 'link',
-      url: `/docs/api/partner-api/${provision.id}`,
+      url: routeOf(provision.id),
       children: [{type: 'text', value: provision.title}],
     });
   });

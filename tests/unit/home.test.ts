@@ -1,5 +1,4 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -14,11 +13,9 @@ import {
   integrationStyles,
   keyGuides,
 } from '../../src/data/home';
-import {loadSpec} from '../../plugins/openapi/model';
+import {loadSpec, schemaSlug, slugify} from '../../plugins/openapi/model';
+import {routeOf} from '../../plugins/shared/routes';
 import {GUIDE_URLS, QUICKSTART_STYLE_URLS} from '../routeMap';
-
-const require = createRequire(import.meta.url);
-const kebabCase = require('lodash/kebabCase') as (value: string) => string;
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const spec = JSON.parse(readFileSync(path.join(rootDir, 'api/openapi.json'), 'utf8')) as {
@@ -33,16 +30,13 @@ const API_REFERENCE_URLS = new Set([
     .flatMap((item) => Object.values(item))
     .map((operation) => operation.operationId)
     .filter((id): id is string => typeof id === 'string')
-    .map((id) => `/docs/api/partner-api/${kebabCase(id)}`),
-  ...Object.keys(spec.components.schemas).map((name) => `/docs/api/partner-api/schemas/${name.toLowerCase()}`),
+    .map((id) => routeOf(slugify(id))),
+  ...Object.keys(spec.components.schemas).map((name) => routeOf(`schemas/${schemaSlug(name)}`)),
 ]);
 
 /** The title of each operation page, by its URL, from the spec model. */
 const OPERATION_TITLES = new Map(
-  (await loadSpec('api/openapi.json', {cwd: rootDir})).operations.map((op) => [
-    `/docs/api/partner-api/${op.id}`,
-    op.title,
-  ]),
+  (await loadSpec('api/openapi.json', {cwd: rootDir})).operations.map((op) => [routeOf(op.id), op.title]),
 );
 
 describe('src/data/home.ts', () => {

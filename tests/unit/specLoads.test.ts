@@ -7,6 +7,7 @@ import {generateReference, type OpenApiReferenceOptions} from '../../plugins/ope
 import remarkApiFacts from '../../plugins/api-facts/remark';
 import {specLoadCount} from '../../plugins/openapi/model';
 import {codeSampleLanguages} from '../../src/data/codeSampleLanguages';
+import {DOCS_ROUTE_BASE, REFERENCE_FOLDER, REFERENCE_ROUTE_BASE} from '../../plugins/shared/routes';
 
 describe('loading the description', () => {
   it('happens once in a build: the reference, then every guide that shows its numbers', async () => {
@@ -14,16 +15,16 @@ describe('loading the description', () => {
     const description = {specPath: 'api/openapi.json', allowExternalRefs: false};
     const options: OpenApiReferenceOptions = {
       ...description,
-      outputDir: path.join(docsDir, 'api/partner-api'),
+      outputDir: path.join(docsDir, REFERENCE_FOLDER),
       docsDir,
-      docsRouteBase: '/docs',
+      docsRouteBase: DOCS_ROUTE_BASE,
       descriptionLinks: 'checked',
       languages: codeSampleLanguages,
       envPrefix: 'GCM',
     };
     const before = specLoadCount();
     await generateReference(process.cwd(), options, 'https://docs.example');
-    const remark = remarkApiFacts({...description, routeBase: '/docs/api/partner-api'});
+    const remark = remarkApiFacts({...description, routeBase: REFERENCE_ROUTE_BASE});
     for (const file of ['docs/a.mdx', 'docs/b.mdx', 'docs/c.mdx']) {
       const tree = {
         type: 'root',

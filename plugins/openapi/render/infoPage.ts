@@ -4,6 +4,7 @@ import {frontMatter} from './mdx';
 import {isSafeUrl, toSafeInline, toSafeMdx} from './safeMdx';
 import {securitySchemeAnchor} from './security';
 import {summarize, type LinkPolicy} from './markdown';
+import {routeOf} from '../../shared/routes';
 
 export interface Download {
   label: string;
@@ -103,7 +104,9 @@ export function renderInfoPage(
   if (model.webhooks.length > 0) {
     out.push('## Webhooks', '', 'Requests the API sends to a URL you register:', '');
     for (const hook of model.webhooks)
-      out.push(`- [${toSafeInline(hook.title)}](${routeBase}/${hook.id}) · ${code(hook.method.toUpperCase())}`);
+      out.push(
+        `- [${toSafeInline(hook.title)}](${routeOf(hook.id, undefined, routeBase)}) · ${code(hook.method.toUpperCase())}`,
+      );
     out.push('');
   }
   if (downloads.length > 0) {
