@@ -7,7 +7,7 @@ import type {ErrorCode} from '../model/errorCodes';
 import type {PageContext} from './context';
 import {el, escapeHtml} from './html';
 import {apiHtml, frontMatter} from './mdx';
-import {statusClass, statusText} from './responses';
+import {statusClass, statusText} from './status';
 
 /** The anchor of a code on the error-code page: the code itself, so links can be guessed. */
 export const errorCodeAnchor = (code: string): string => code;
