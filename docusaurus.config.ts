@@ -5,9 +5,17 @@ import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs
 import pageInventorySitemap from './plugins/page-inventory-sitemap';
 import openApiReference, {type OpenApiReferenceOptions} from './plugins/openapi';
 import {REFERENCE_ONLY_DOCS_DIR} from './plugins/openapi/referenceSite';
+import {
+  DOCS_ROUTE_BASE,
+  REFERENCE_FOLDER,
+  REFERENCE_ROUTE_BASE,
+  referenceDocId,
+  routeOf,
+} from './plugins/shared/routes';
 import remarkCodeImport from 'remark-code-import';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
-import remarkApiFacts from './plugins/api-facts/remark';
+import remarkApiFacts, {type RemarkApiFactsOptions} from './plugins/api-facts/remark';
+import type {SpecSource} from './plugins/openapi/model';
 import leanClient from './plugins/lean-client';
 import leanDocs from './plugins/lean-client/docs';
 import search, {INDEX_EXCLUDE} from './plugins/search';
@@ -35,6 +43,12 @@ import {announcement as configuredAnnouncement} from './announcement';
 const referenceOnlySpec = process.env.GCM_REFERENCE_SPEC;
 const API_SPEC = referenceOnlySpec ?? 'api/openapi.json';
 const DOCS_DIR = referenceOnlySpec ? REFERENCE_ONLY_DOCS_DIR : 'docs';
+/**
+ * How the description is read, by the reference plugin and the guides' directives alike, so
+ * a build reads it once (plugins/openapi/model/load.ts). The portal's description is one
+ * self-contained file; a previewed one may span several.
+ */
+const apiDescription = {specPath: API_SPEC, allowExternalRefs: Boolean(referenceOnlySpec)} satisfies SpecSource;
 /** Files the build generates for the site root (the API downloads); git-ignored. */
 const GENERATED_STATIC_DIR = '.generated-static';
 const isE2EVariant = process.env.SITE_VARIANT === 'e2e';
@@ -66,7 +80,9 @@ const docsOptions = {
   // `file=<rootDir>/…` fills a fenced block from a file (the signing samples) before highlighting.
   // `:limit[name]`, `::rate-limits` and `::sandbox-test-values` come from the API description;
   // before Docusaurus's own plugins, so the headings they add get ids and a place in the TOC.
-  beforeDefaultRemarkPlugins: [[remarkApiFacts, {specPath: API_SPEC, routeBase: '/docs/api/partner-api'}]],
+  beforeDefaultRemarkPlugins: [
+    [remarkApiFacts, {...apiDescription, routeBase: REFERENCE_ROUTE_BASE} satisfies RemarkApiFactsOptions],
+  ],
   remarkPlugins: [[remarkCodeImport, {rootDir: __dirname}], remarkStaticCode],
   versions: {current: {label: 'Next'}},
 } satisfies DocsPluginOptions;
@@ -120,12 +136,10 @@ const config: Config = {
       // The API reference, generated from the description at every start and build (plugins/openapi).
       openApiReference,
       {
-        specPath: API_SPEC,
-        outputDir: `${DOCS_DIR}/api/partner-api`,
+        ...apiDescription,
+        outputDir: `${DOCS_DIR}/${REFERENCE_FOLDER}`,
         docsDir: DOCS_DIR,
-        docsRouteBase: '/docs',
-        // The portal's description is one self-contained file; a previewed one may span several.
-        allowExternalRefs: Boolean(referenceOnlySpec),
+        docsRouteBase: DOCS_ROUTE_BASE,
         descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
         downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
         languages: codeSampleLanguages,
@@ -202,7 +216,7 @@ const config: Config = {
             indexDocs: true,
             indexBlog: false,
             indexPages: false,
-            docsRouteBasePath: '/docs',
+            docsRouteBasePath: DOCS_ROUTE_BASE,
             forceIgnoreNoIndex: true,
             explicitSearchResultPath: true,
             searchResultLimits: 8,
@@ -233,7 +247,7 @@ const config: Config = {
         ? [{type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left'}]
         : [
             {type: 'doc', docId: 'introduction', label: 'Docs', position: 'left'},
-            {type: 'doc', docId: 'api/partner-api/gcm-api', label: 'API', position: 'left'},
+            {type: 'doc', docId: referenceDocId('gcm-api'), label: 'API', position: 'left'},
           ],
     },
     footer: {
@@ -252,7 +266,7 @@ const config: Config = {
             {
               title: 'Reference',
               items: [
-                {label: 'API reference', to: '/docs/api/partner-api/gcm-api'},
+                {label: 'API reference', to: routeOf('gcm-api')},
                 {label: 'Request signing', to: '/docs/additional-support/hmac-signature-generation'},
                 {label: 'Financial settlements', to: '/docs/additional-support/financial-settlements'},
               ],

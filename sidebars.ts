@@ -1,5 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {apiSidebarCategory} from './plugins/openapi/sidebar';
+import {REFERENCE_FOLDER} from './plugins/shared/routes';
 
 /**
  * Guides are ordered by hand. Financial settlements and the two API provisioning
@@ -48,7 +49,7 @@ const sidebars: SidebarsConfig = {
     },
     'changelog',
   ],
-  apiSidebar: [apiSidebarCategory('docs/api/partner-api', 'Partner API')],
+  apiSidebar: [apiSidebarCategory(`docs/${REFERENCE_FOLDER}`, 'Partner API')],
 };
 
 export default sidebars;

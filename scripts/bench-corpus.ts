@@ -12,6 +12,7 @@ import path from 'node:path';
 import kebabCase from 'lodash/kebabCase';
 import {loadSpec, type SpecModel} from '../plugins/openapi/model';
 import {renderReference, writeReference} from '../plugins/openapi/generate';
+import {REFERENCE_FOLDER, REFERENCE_ROUTE_BASE} from '../plugins/shared/routes';
 import {codeSampleLanguages} from '../plugins/openapi/codeSampleLanguages';
 import {descriptionsIn, printTable} from '../tests/reference/corpus';
 import {makeLargeSpec} from '../tests/reference/largeSpec';
@@ -70,8 +71,8 @@ async function measureOurs(spec: string, model: SpecModel): Promise<Figures> {
   const genStarted = Date.now();
   const reloaded = await loadSpec(spec);
   const {files} = renderReference(reloaded, {
-    routeBase: '/docs/api/partner-api',
-    docIdPrefix: 'api/partner-api',
+    routeBase: REFERENCE_ROUTE_BASE,
+    docIdPrefix: REFERENCE_FOLDER,
     languages: codeSampleLanguages,
     envPrefix: 'GCM',
     downloads: [],
@@ -95,7 +96,7 @@ async function measureOurs(spec: string, model: SpecModel): Promise<Figures> {
           rss: run.peakRssMiB.toFixed(0),
           heaviest: await heaviestPage(
             out,
-            [...model.operations, ...model.webhooks].map((op) => `docs/api/partner-api/${op.id}`),
+            [...model.operations, ...model.webhooks].map((op) => `docs/${REFERENCE_FOLDER}/${op.id}`),
           ),
         }
       : {gen, build: '-', rss: run.peakRssMiB.toFixed(0), heaviest: '-', note: describeFailure(run)};

@@ -18,6 +18,7 @@ import type {Result as LighthouseResult} from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumPath, ensureBrowserPackages} from './ensure-browser-packages';
 import {chromiumFlags} from './lib/chromium';
+import {routeOf} from '../plugins/shared/routes';
 
 const PORT = 4310;
 const RUNS = 3;
@@ -25,8 +26,8 @@ const PAGES = [
   ['home', '/'],
   ['guide', '/docs/introduction'],
   ['HMAC guide', '/docs/additional-support/hmac-signature-generation'],
-  ['operation', '/docs/api/partner-api/provision-gift-card'],
-  ['schema', '/docs/api/partner-api/schemas/business'],
+  ['operation', routeOf('provision-gift-card')],
+  ['schema', routeOf('schemas/business')],
 ];
 
 if (process.argv.includes('--corpus')) {

@@ -8,13 +8,12 @@
  *
  * An unknown name or directive stops the build with the file, line and column.
  */
-import {statSync} from 'node:fs';
-import {formatLimit, loadSpec, testAnswerMarkdown, type SpecModel} from '../openapi/model';
+import {formatLimit, sharedSpec, testAnswerMarkdown, type SpecModel, type SpecSource} from '../openapi/model';
 import {failAt} from '../shared/failAt';
+import {routeOf} from '../shared/routes';
 
-export interface RemarkApiFactsOptions {
-  /** The API description, relative to the site directory. */
-  specPath: string;
+/** The description as the reference plugin reads it (the same settings, so the build reads it once). */
+export interface RemarkApiFactsOptions extends SpecSource {
   /** Where the reference pages live, e.g. `/docs/api/partner-api`. */
   routeBase: string;
 }
@@ -53,7 +52,10 @@ function operationLinks(model: SpecModel, routeBase: string, ids: string[]): Nod
   return ids.flatMap((id, i) => {
     const page = model.operationById.get(id);
     const joiner = i === 0 ? [] : [text(i === ids.length - 1 ? ' and ' : ', ')];
-    return [...joiner, page ? {type: 'link', url: `${routeBase}/${page.id}`, children: [text(page.title)]} : text(id)];
+    return [
+      ...joiner,
+      page ? {type: 'link', url: routeOf(page.id, undefined, routeBase), children: [text(page.title)]} : text(id),
+    ];
   });
 }
 
@@ -89,7 +91,7 @@ function sandboxTestValueSections(model: SpecModel, routeBase: string): Node[] {
         children: [
           {type: 'inlineCode', value: endpoint},
           text(', in the API reference: '),
-          {type: 'link', url: `${routeBase}/${op.id}`, children: [text(op.title)]},
+          {type: 'link', url: routeOf(op.id, undefined, routeBase), children: [text(op.title)]},
         ],
       },
       table(
@@ -120,22 +122,6 @@ function limitText(model: SpecModel, node: Node): Node {
  */
 export const FACT_DIRECTIVES = {text: ['limit'], leaf: ['rate-limits', 'sandbox-test-values']};
 
-/**
- * The model per version of the description: under `npm start` a change to it recompiles
- * the guides that use it (plugins/guide-inputs), which must then read the new numbers.
- */
-const modelCache = new Map<string, Promise<SpecModel>>();
-
-function specModel(specPath: string): Promise<SpecModel> {
-  const {mtimeMs, size} = statSync(specPath);
-  const key = `${specPath}\0${mtimeMs}\0${size}`;
-  if (!modelCache.has(key)) {
-    modelCache.clear();
-    modelCache.set(key, loadSpec(specPath));
-  }
-  return modelCache.get(key)!;
-}
-
 export default function remarkApiFacts(options: RemarkApiFactsOptions) {
   return async (tree: Node, file: {path?: string}): Promise<void> => {
     let model: SpecModel | undefined;
@@ -148,7 +134,9 @@ export default function remarkApiFacts(options: RemarkApiFactsOptions) {
         return node;
       }
       // A broken description is reported by the reference plugin, with its own place.
-      model ??= await specModel(options.specPath);
+      // Under `npm start` a change to it recompiles the guides that use it (plugins/guide-inputs),
+      // and sharedSpec then reads the new version.
+      model ??= await sharedSpec(options);
       try {
         if (node.name === 'limit') return limitText(model, node);
         return node.name === 'rate-limits'

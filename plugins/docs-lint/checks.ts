@@ -3,8 +3,10 @@
  * the caller reads the file and passes its text in.
  */
 import type {ErrorObject, ValidateFunction} from 'ajv';
+import escapeRegExp from 'lodash/escapeRegExp';
 import {lineColAt} from '../openapi/model/problems';
-import type {Json} from '../openapi/model';
+import {REFERENCE_ROUTE_BASE} from '../shared/routes';
+import {isObject, type ParameterObject, type Schema} from '../openapi/model';
 import {readGuide, type CodeBlock, type ProseSentence} from './document';
 import {findOperations, type SpecIndex, type SpecOperation} from './specIndex';
 
@@ -49,7 +51,7 @@ const ERROR_POSITION_RE =
 const LIST_JOINER_RE = /^\s*(?:,|,?\s*(?:or|and))\s*$/;
 const MARKDOWN_LINK_RE = /\[([^\]]*)\]\(([^)\s]+)\)/g;
 /** A link to a page of the reference: its slug and, for a section of it, the anchor. */
-const REFERENCE_PAGE_RE = /^\/docs\/api\/partner-api\/([a-z0-9-]+)(#.*)?$/;
+const REFERENCE_PAGE_RE = new RegExp(`^${escapeRegExp(REFERENCE_ROUTE_BASE)}/([a-z0-9-]+)(#.*)?$`);
 /** `Bearer` and a literal token in code (`Bearer eyJ…`, `Bearer abc123`), not a variable (`$GCM_ACCESS_TOKEN`, `${token}`, `{token}`, `" + token`). */
 const LITERAL_BEARER_RE = /\bBearer[ \t]+([A-Za-z0-9._~+/-]+=*)/g;
 /** A literal assigned to a credential variable (`export GCM_ACCESS_TOKEN='gcm_at_…'`), not one read from elsewhere (`=$(curl …)`, `= process.env…`). */
@@ -67,7 +69,7 @@ function checkQuery(
   report: (rule: string, message: string) => void,
 ) {
   if (!query) return;
-  const known = new Map<string, Json>();
+  const known = new Map<string, ParameterObject>();
   for (const op of ops) for (const p of op.parameters) if (p.in === 'query') known.set(p.name, p);
   for (const pair of query.split('&')) {
     const [name, rawValue = ''] = pair.split('=');
@@ -77,7 +79,8 @@ function checkQuery(
       report('query-parameter', `\`${name}\` is not a query parameter of ${describeOps(ops)}`);
       continue;
     }
-    const allowed: unknown = index.resolve(param.schema)?.enum;
+    const schema = index.resolve(param.schema);
+    const allowed: unknown = isObject(schema) ? schema.enum : undefined;
     let value = rawValue;
     try {
       value = decodeURIComponent(rawValue);
@@ -200,20 +203,20 @@ function checkErrorCodes(index: SpecIndex, sentences: ProseSentence[], at: At) {
 }
 
 /** The schema a JSON block titled with an operation shows: its request body, or a response. */
-function schemaFor(index: SpecIndex, op: SpecOperation, title: string): {schema: Json; kind: string} | {error: string} {
+function schemaFor(op: SpecOperation, title: string): {schema: Schema | undefined; kind: string} | {error: string} {
   if (/response/i.test(title)) {
-    const responses = op.operation.responses ?? {};
+    const {responses} = op;
     const status = /\b([1-5]\d\d)\b/.exec(title)?.[1] ?? Object.keys(responses).find((s) => /^2\d\d$/.test(s));
-    const response = status === undefined ? undefined : index.resolve(responses[status]);
+    const response = status === undefined ? undefined : responses[status];
     if (!response) return {error: `${op.method} ${op.path} has no ${status ?? '2xx'} response`};
     const content = response.content ?? {};
     const media = content['application/json'] ?? content['application/problem+json'] ?? Object.values(content)[0];
     if (!media) return {error: `the ${status} response of ${op.method} ${op.path} has no body`};
     return {schema: media.schema, kind: `${status} response`};
   }
-  const content = op.operation.requestBody?.content;
+  const content = op.requestBody?.content;
   if (!content) return {error: `${op.method} ${op.path} takes no request body`};
-  return {schema: (content['application/json'] ?? Object.values<Json>(content)[0]).schema, kind: 'request body'};
+  return {schema: (content['application/json'] ?? Object.values(content)[0]).schema, kind: 'request body'};
 }
 
 function lineOfField(block: CodeBlock, field: string | undefined): number {
@@ -317,7 +320,7 @@ function checkJsonBlocks(index: SpecIndex, codeBlocks: CodeBlock[], file: string
     const [pathOnly] = cleanPath(named[2]).split(/[?#]/);
     const op = findOperations(index, pathOnly).find((o) => o.method === named[1]);
     if (!op) continue; // Reported by the endpoint check, which also scans code block titles.
-    const target = schemaFor(index, op, block.title);
+    const target = schemaFor(op, block.title);
     const rule = /response/i.test(block.title) ? 'response-body' : 'request-body';
     if ('error' in target) {
       problems.push({file, line: block.line, rule, message: target.error, text: block.title});

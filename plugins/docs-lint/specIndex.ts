@@ -5,7 +5,17 @@
  */
 import Ajv, {type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
-import {isObject, type Json, type SpecModel} from '../openapi/model';
+import {
+  isObject,
+  type OperationObject,
+  type OrRef,
+  type ParameterObject,
+  type RequestBodyObject,
+  type Resolve,
+  type ResponseObject,
+  type Schema,
+  type SpecModel,
+} from '../openapi/model';
 
 /** The id the component schemas are registered under in ajv. */
 const SPEC_SCHEMA_ID = 'gcm-openapi.json';
@@ -21,8 +31,11 @@ export interface SpecOperation {
   title: string;
   /** The slug of its reference page, from the spec model. */
   slug: string;
-  operation: Json;
-  parameters: Json[];
+  operation: OperationObject;
+  parameters: ParameterObject[];
+  /** The request body and the responses, resolved. */
+  requestBody?: RequestBodyObject;
+  responses: Record<string, ResponseObject>;
 }
 
 export interface SpecIndex {
@@ -33,12 +46,12 @@ export interface SpecIndex {
   /** Every property name, parameter name and enum value in the description, and the sandbox test values. */
   vocabulary: Set<string>;
   /** The model's `$ref` resolver. */
-  resolve: (value: Json) => Json;
+  resolve: Resolve;
   /** The validator of a schema of the description (a `$ref` or inline), unknown fields rejected. */
-  validator: (schema: Json) => ValidateFunction;
+  validator: (schema: Schema | undefined) => ValidateFunction;
 }
 
-function collectVocabulary(node: Json, into: Set<string>): Set<string> {
+function collectVocabulary(node: unknown, into: Set<string>): Set<string> {
   if (Array.isArray(node)) node.forEach((item) => collectVocabulary(item, into));
   else if (isObject(node)) {
     for (const [key, value] of Object.entries(node)) {
@@ -52,10 +65,10 @@ function collectVocabulary(node: Json, into: Set<string>): Set<string> {
 }
 
 /** A copy of the schemas with `additionalProperties: false` on every object that lists its properties, so an unknown field name fails validation. */
-function closeObjectSchemas(node: Json): Json {
+function closeObjectSchemas(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(closeObjectSchemas);
   if (!isObject(node)) return node;
-  const copy: Record<string, Json> = Object.fromEntries(
+  const copy: Record<string, unknown> = Object.fromEntries(
     Object.entries(node).map(([key, value]) => [
       key,
       key === 'example' || key === 'enum' ? value : closeObjectSchemas(value),
@@ -76,21 +89,23 @@ export function buildSpecIndex(model: SpecModel): SpecIndex {
     slug: op.id,
     operation: op.operation,
     parameters: op.parameters,
+    requestBody: op.requestBody,
+    responses: op.responses,
   }));
   const headerNames = new Set<string>();
-  const addResponseHeaders = (responses: Json) => {
-    for (const response of Object.values<Json>(responses ?? {})) {
+  const addResponseHeaders = (responses: Record<string, OrRef<ResponseObject>> | undefined) => {
+    for (const response of Object.values(responses ?? {})) {
       for (const name of Object.keys(model.resolve(response)?.headers ?? {})) headerNames.add(name);
     }
   };
   for (const op of operations) {
     for (const p of op.parameters) if (p.in === 'header') headerNames.add(p.name);
-    addResponseHeaders(op.operation.responses);
+    addResponseHeaders(op.responses);
   }
   for (const name of Object.keys(spec.components?.headers ?? {})) headerNames.add(name);
   addResponseHeaders(spec.components?.responses);
-  for (const scheme of Object.values<Json>(spec.components?.securitySchemes ?? {})) {
-    if (scheme.type === 'apiKey' && scheme.in === 'header') headerNames.add(scheme.name);
+  for (const scheme of model.securitySchemes.values()) {
+    if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name) headerNames.add(scheme.name);
   }
 
   if (!model.errorCatalogue) throw new Error(`${model.file} has no error code catalogue (x-error-codes)`);
@@ -98,8 +113,8 @@ export function buildSpecIndex(model: SpecModel): SpecIndex {
   const ajv = new Ajv({allErrors: true, strict: false, verbose: true});
   addFormats(ajv);
   ajv.addSchema({$id: SPEC_SCHEMA_ID, components: {schemas: closeObjectSchemas(spec.components?.schemas ?? {})}});
-  const validator = (schema: Json): ValidateFunction => {
-    if (typeof schema?.$ref === 'string' && schema.$ref.startsWith('#/')) {
+  const validator = (schema: Schema | undefined): ValidateFunction => {
+    if (isObject(schema) && typeof schema.$ref === 'string' && schema.$ref.startsWith('#/')) {
       const validate = ajv.getSchema(`${SPEC_SCHEMA_ID}${schema.$ref}`);
       if (!validate) throw new Error(`${model.file}: ${schema.$ref} is not a schema`);
       return validate;
@@ -109,7 +124,7 @@ export function buildSpecIndex(model: SpecModel): SpecIndex {
       '"#/components/',
       `"${SPEC_SCHEMA_ID}#/components/`,
     );
-    return ajv.compile(JSON.parse(rebased));
+    return ajv.compile(JSON.parse(rebased) as object);
   };
 
   return {
@@ -126,13 +141,19 @@ export function buildSpecIndex(model: SpecModel): SpecIndex {
 /** In code, a path segment built from a variable (`${id}`, `{gift_card_id}`, `%s`, `$id`, `#{id}`) stands for a path parameter. */
 const INTERPOLATED_SEGMENT_RE = /[^A-Za-z0-9_-]/;
 
-function segmentMatches(docSegment: string, templateSegment: string, parameters: Json[], inCode: boolean): boolean {
+function segmentMatches(
+  docSegment: string,
+  templateSegment: string,
+  parameters: ParameterObject[],
+  inCode: boolean,
+): boolean {
   const param = /^\{(.+)\}$/.exec(templateSegment)?.[1];
   if (param === undefined) return docSegment === templateSegment;
   if (inCode && INTERPOLATED_SEGMENT_RE.test(docSegment)) return true;
   if (/^\{.+\}$/.test(docSegment)) return docSegment === templateSegment;
   if (docSegment === '') return false;
-  const pattern = parameters.find((p) => p.in === 'path' && p.name === param)?.schema?.pattern;
+  const schema = parameters.find((p) => p.in === 'path' && p.name === param)?.schema;
+  const pattern = isObject(schema) ? schema.pattern : undefined;
   return typeof pattern === 'string' ? new RegExp(pattern).test(docSegment) : true;
 }
 

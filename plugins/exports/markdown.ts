@@ -3,6 +3,7 @@
  */
 import TurndownService from 'turndown';
 import {gfm} from 'turndown-plugin-gfm';
+import {REFERENCE_ROUTE_BASE, routeOf} from '../shared/routes';
 
 /** One exported page. */
 export interface ExportedPage {
@@ -144,8 +145,8 @@ const SECTION_ORDER: [string, (route: string) => boolean][] = [
       r.startsWith('/docs/category'),
   ],
   ['Quickstarts', (r: string) => r.startsWith('/docs/quickstarts/')],
-  ['API reference', (r: string) => r.startsWith('/docs/api/') && !r.includes('/schemas/')],
-  ['Schemas', (r: string) => r.includes('/docs/api/partner-api/schemas/')],
+  ['API reference', (r: string) => r.startsWith(`${REFERENCE_ROUTE_BASE}/`) && !r.includes('/schemas/')],
+  ['Schemas', (r: string) => r.startsWith(routeOf('schemas/'))],
 ];
 
 /** Groups pages into llms.txt sections; the home page goes under "Optional". */

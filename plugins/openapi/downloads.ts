@@ -6,7 +6,7 @@ import yaml from 'js-yaml';
 import converter from 'openapi-to-postmanv2';
 import type {SpecModel} from './model';
 import type {Download} from './render/infoPage';
-import {runnableCollection} from './postman';
+import {runnableCollection, type PostmanCollection} from './postman';
 
 export const DOWNLOAD_FILES = {
   json: 'openapi.json',
@@ -36,6 +36,7 @@ export async function writeDownloads(model: SpecModel, dir: string, siteUrl: str
   );
   if (!result.result) throw new Error(`the Postman collection could not be made: ${result.reason}`);
   const baseUrl = String(model.root.servers?.[0]?.url ?? '');
-  const collection = runnableCollection(model, result.output[0].data, baseUrl, siteUrl);
+  // The converter's output is a Postman v2.1 collection.
+  const collection = runnableCollection(model, result.output[0].data as PostmanCollection, baseUrl, siteUrl);
   writeFileSync(path.join(dir, DOWNLOAD_FILES.postman(model)), `${JSON.stringify(collection, null, 2)}\n`);
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {CodeSampleLanguage} from './codeSampleLanguages';
-import {formatProblem, loadSpec, SpecError} from './model';
+import {formatProblem, sharedSpec, SpecError} from './model';
 import {renderReference, writeReference} from './generate';
 import {downloadLinks, writeDownloads} from './downloads';
 
@@ -43,7 +43,11 @@ export async function generateReference(
   siteUrl: string,
 ): Promise<string> {
   const started = Date.now();
-  const model = await loadSpec(options.specPath, {cwd: siteDir, allowExternalRefs: options.allowExternalRefs});
+  const model = await sharedSpec({
+    specPath: options.specPath,
+    allowExternalRefs: options.allowExternalRefs,
+    cwd: siteDir,
+  });
   for (const warning of model.warnings.slice(0, MAX_WARNINGS_SHOWN)) logger.warn(`${formatProblem(warning)} (ignored)`);
   if (model.warnings.length > MAX_WARNINGS_SHOWN) {
     logger.warn(`…and ${model.warnings.length - MAX_WARNINGS_SHOWN} more warnings in ${model.file}`);

@@ -7,7 +7,7 @@
  * openapi-to-postmanv2 makes the collection; this fixes it up.
  */
 import {createHash} from 'node:crypto';
-import {isObject, type Json, type SpecModel} from './model';
+import {isObject, SIGNATURE_HEADERS as SIGNING_HEADERS, type SpecModel} from './model';
 
 export const POSTMAN_VARIABLES = {
   baseUrl: 'The API server; the sandbox by default',
@@ -18,7 +18,7 @@ export const POSTMAN_VARIABLES = {
   signingSecret: 'Your request signing secret',
 } as const;
 
-const SIGNATURE_HEADERS = ['x-partner-id', 'x-timestamp', 'x-nonce', 'x-signature'];
+const SIGNATURE_HEADERS = SIGNING_HEADERS.map((name) => name.toLowerCase());
 
 /** Runs in Postman's sandbox before every request (CryptoJS and uuid are built in there). */
 export const PRE_REQUEST_SCRIPT = [
@@ -60,8 +60,13 @@ interface PostmanRequest {
   method: string;
   url: {path?: string[]; host?: string[]; protocol?: string; raw?: string; query?: {key: string; disabled?: boolean}[]};
   header?: {key: string; value?: string; disabled?: boolean}[];
-  auth?: Json;
+  auth?: {type: string};
   body?: {mode?: string; urlencoded?: {key: string; value?: string}[]};
+}
+
+interface PostmanEvent {
+  listen: string;
+  script: {type: string; exec: string[]};
 }
 
 /** The operation a request of the collection calls (`:name` path segments stand for `{name}`). */
@@ -70,24 +75,36 @@ export function operationFor(model: SpecModel, request: PostmanRequest) {
   return model.operations.find((op) => op.method.toUpperCase() === request.method && op.path === path);
 }
 
-function isSigned(model: SpecModel, security: Record<string, string[]>[]): boolean {
-  const schemes: Json = model.root.components?.securitySchemes ?? {};
-  return security.some((r) => Object.keys(r).some((name) => model.resolve(schemes[name])?.name === 'X-Signature'));
-}
-
 interface PostmanItem {
   request: PostmanRequest;
-  event?: Json[];
+  event?: PostmanEvent[];
+}
+
+/** A folder or request of the collection, as the converter writes it. */
+interface PostmanNode {
+  id?: string;
+  name?: string;
+  description?: unknown;
+  item?: PostmanNode[];
+  request?: PostmanRequest;
+  response?: {id?: string; name?: string}[];
+  event?: PostmanEvent[];
+}
+
+/** The collection as the converter writes it (what this file reads and changes of it). */
+export interface PostmanCollection {
+  info?: {name?: string; _postman_id?: string; description?: unknown};
+  item?: PostmanNode[];
+  [key: string]: unknown;
 }
 
 function fixItem(model: SpecModel, item: PostmanItem): void {
   const {request} = item;
   const op = operationFor(model, request);
   if (!op) return;
-  const signed = isSigned(model, op.security);
-  // A signature helper takes the signing headers of the request it checks, and signs that request itself.
-  const helper =
-    !signed && op.parameters.some((p) => p.in === 'header' && SIGNATURE_HEADERS.includes(String(p.name).toLowerCase()));
+  // The model decides how the operation authenticates (model/auth.ts); a signature helper takes the
+  // signing headers of the request it checks, and signs that request itself.
+  const {signed, signingHeaders: helper} = op.auth;
   const headers = (request.header ?? []).filter((h) => !SIGNATURE_HEADERS.includes(h.key.toLowerCase()));
   for (const header of headers) if (header.key.toLowerCase() === 'idempotency-key') header.value = '{{$guid}}';
   if (signed) {
@@ -128,10 +145,12 @@ function fixItem(model: SpecModel, item: PostmanItem): void {
   } else delete request.auth;
 }
 
-function walk(items: Json[], visit: (item: PostmanItem) => void): void {
+const isRequest = (node: PostmanNode): node is PostmanItem => isObject(node.request);
+
+function walk(items: PostmanNode[], visit: (item: PostmanItem) => void): void {
   for (const item of items) {
     if (Array.isArray(item.item)) walk(item.item, visit);
-    else if (isObject(item.request)) visit(item as PostmanItem);
+    else if (isRequest(item)) visit(item);
   }
 }
 
@@ -147,14 +166,14 @@ function nameUuid(name: string): string {
  * saved responses with ids made from their place in it, so that the same description
  * always builds the same file (and a re-import in Postman updates instead of duplicating).
  */
-function stableIds(collection: Json): void {
+function stableIds(collection: PostmanCollection): void {
   const name = String(collection.info?.name ?? '');
   if (isObject(collection.info)) collection.info._postman_id = nameUuid(`collection:${name}`);
-  const visit = (items: Json[], parent: string) =>
+  const visit = (items: PostmanNode[], parent: string) =>
     items.forEach((item, index) => {
       const place = `${parent}/${index}:${String(item.name ?? '')}`;
       if ('id' in item) item.id = nameUuid(place);
-      (Array.isArray(item.response) ? item.response : []).forEach((response: Json, i: number) => {
+      (Array.isArray(item.response) ? item.response : []).forEach((response, i) => {
         if ('id' in response) response.id = nameUuid(`${place}#${i}:${String(response.name ?? '')}`);
       });
       if (Array.isArray(item.item)) visit(item.item, place);
@@ -171,7 +190,7 @@ export function absoluteSiteLinks(markdown: string, siteUrl: string): string {
 }
 
 /** Every description of the collection (a string, or `{content}`), with absolute site links. */
-function absoluteDescriptionLinks(node: Json, siteUrl: string): void {
+function absoluteDescriptionLinks(node: unknown, siteUrl: string): void {
   if (Array.isArray(node)) node.forEach((child) => absoluteDescriptionLinks(child, siteUrl));
   if (!isObject(node)) return;
   for (const [key, value] of Object.entries(node)) {
@@ -186,7 +205,12 @@ function absoluteDescriptionLinks(node: Json, siteUrl: string): void {
  * The collection with variables, bearer auth, signing and fresh idempotency keys, stable
  * ids, and links to the site's pages that work inside Postman (`siteUrl`: the docs site).
  */
-export function runnableCollection(model: SpecModel, collection: Json, baseUrl: string, siteUrl: string): Json {
+export function runnableCollection(
+  model: SpecModel,
+  collection: PostmanCollection,
+  baseUrl: string,
+  siteUrl: string,
+): PostmanCollection {
   walk(collection.item ?? [], (item) => fixItem(model, item));
   stableIds(collection);
   absoluteDescriptionLinks(collection, siteUrl);

@@ -2,9 +2,10 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {apiSidebarCategory} from './sidebar';
 import {REFERENCE_ONLY_DOCS_DIR} from './referenceSite';
+import {REFERENCE_FOLDER} from '../shared/routes';
 
 const sidebars: SidebarsConfig = {
-  apiSidebar: [apiSidebarCategory(`${REFERENCE_ONLY_DOCS_DIR}/api/partner-api`)],
+  apiSidebar: [apiSidebarCategory(`${REFERENCE_ONLY_DOCS_DIR}/${REFERENCE_FOLDER}`)],
 };
 
 export default sidebars;

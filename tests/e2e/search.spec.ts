@@ -10,6 +10,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, tabUntilFocused} from './fixtures';
 import {searchQueries} from './searchQueries';
 import {rankedQueries} from './rankingQueries';
+import {isObject} from '../../plugins/openapi/model';
 import {model, referenceRoute} from './specModel';
 import {expectNoA11yViolationsInBothModes} from './a11y';
 
@@ -302,9 +303,9 @@ test('a request-body field found on only one operation page finds that operation
   for (const op of model.operations) pages.set(op.id, await (await request.get(referenceRoute(op.id))).text());
   let chosen: {field: string; route: string} | undefined;
   for (const op of model.operations) {
-    const schema = model.resolve(op.operation.requestBody)?.content?.['application/json']?.schema;
-    if (!schema) continue;
-    for (const field of Object.keys(model.resolve(schema).properties ?? {})) {
+    const schema = model.resolve(op.requestBody?.content?.['application/json']?.schema);
+    if (!isObject(schema)) continue;
+    for (const field of Object.keys(schema.properties ?? {})) {
       const withField = [...pages.values()].filter((html) => html.includes(`<code>${field}</code>`));
       if (withField.length === 1 && field.length > 6) chosen ??= {field, route: referenceRoute(op.id)};
     }

@@ -4,8 +4,9 @@
  */
 import {readFileSync} from 'node:fs';
 import {buildModel} from '../../plugins/openapi/model';
+import {routeOf} from '../../plugins/shared/routes';
 
 export const model = buildModel('api/openapi.json', JSON.parse(readFileSync('api/openapi.json', 'utf8')));
 
 /** The route of a generated reference page. */
-export const referenceRoute = (pageId: string) => `/docs/api/partner-api/${pageId}`;
+export const referenceRoute = (pageId: string) => routeOf(pageId);

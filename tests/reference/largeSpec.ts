@@ -5,7 +5,7 @@
  * always give the same description. Used by `npm run bench -- --corpus … --large` to
  * measure the reference at a size no public description in the corpus reaches.
  */
-import type {Json} from '../../plugins/openapi/model';
+import type {Json} from '../unit/json';
 
 /** A small seeded PRNG (mulberry32), so the description is the same on every run. */
 function random(seed: number): () => number {

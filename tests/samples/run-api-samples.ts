@@ -20,7 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {load} from 'cheerio';
 import newman, {type NewmanRunExecution} from 'newman';
-import {loadSpec, type ApiOperation, type Json, type SpecModel} from '../../plugins/openapi/model';
+import {loadSpec, type ApiOperation, type SpecModel} from '../../plugins/openapi/model';
+import type {Json} from '../unit/json';
 import {operationFor} from '../../plugins/openapi/postman';
 import {missingEnvMessage} from '../../plugins/openapi/render/samples/envCheck';
 import {codeSampleLanguages} from '../../plugins/openapi/codeSampleLanguages';
@@ -113,11 +114,6 @@ function matchOperation(model: SpecModel, method: string, pathname: string): Api
   });
 }
 
-const isSigned = (model: SpecModel, op: ApiOperation) =>
-  op.security.some((requirement) =>
-    Object.keys(requirement).some((name) => model.root.components?.securitySchemes?.[name]?.name === 'X-Signature'),
-  );
-
 /** The verifier: checks the signature of signed operations, then hands the request to Prism. */
 function startVerifier(model: SpecModel, log: Received[]): http.Server {
   const nonces = new Set<string>();
@@ -136,7 +132,7 @@ function startVerifier(model: SpecModel, log: Received[]): http.Server {
       };
       log.push(entry);
       if (!op) entry.problems.push(`no operation at ${request.method} ${target}`);
-      if (op && isSigned(model, op)) {
+      if (op && op.auth.signed) {
         const header = (name: string) => String(request.headers[name.toLowerCase()] ?? '');
         const [timestamp, nonce, signature] = ['X-Timestamp', 'X-Nonce', 'X-Signature'].map(header);
         if (header('X-Partner-Id') !== ENV.GCM_PARTNER_ID) entry.problems.push('X-Partner-Id is not the partner id');
@@ -381,7 +377,7 @@ async function main(): Promise<number> {
         const code = samples.get(language);
         let problems: string[];
         if (code === undefined) problems = ['no sample on the page'];
-        else if (language === 'powershell') problems = checkPowerShell(code, isSigned(model, op));
+        else if (language === 'powershell') problems = checkPowerShell(code, op.auth.signed);
         else {
           const before = log.length;
           const result = await runSample(language, code, path.join(work, op.id, language), ENV);
@@ -430,7 +426,7 @@ async function main(): Promise<number> {
     else passed += 1;
 
     // A wrong secret must be refused, or a pass above would mean nothing.
-    const signedOp = model.operations.find((op) => isSigned(model, op))!;
+    const signedOp = model.operations.find((op) => op.auth.signed)!;
     const code = samplesOf(readFileSync(path.join(BUILD, `${signedOp.id}.html`), 'utf8')).get('python')!;
     const before = log.length;
     await runSample('python', code, path.join(work, 'wrong-secret'), {...ENV, GCM_SIGNING_SECRET: 'not-the-secret'});

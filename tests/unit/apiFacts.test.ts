@@ -8,7 +8,9 @@ import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadSpec, type Json, type SpecModel} from '../../plugins/openapi/model';
+import {loadSpec, type SpecModel} from '../../plugins/openapi/model';
+import type {Json} from './json';
+import {REFERENCE_ROUTE_BASE, routeOf} from '../../plugins/shared/routes';
 import {checkDocumentNumbers, checkNumbers, LIMIT_CONTEXT} from '../../plugins/api-facts/mentions';
 import remarkApiFacts from '../../plugins/api-facts/remark';
 import {PageContext} from '../../plugins/openapi/render/context';
@@ -126,7 +128,7 @@ describe('sandbox test values', () => {
   function fieldSchema(model: SpecModel, operationId: string, where: string, name: string): Json {
     const op = model.operationById.get(operationId)!;
     if (where !== 'body') return op.parameters.find((p) => p.in === where && p.name === name)?.schema;
-    const body = model.resolve(model.resolve(op.operation.requestBody)?.content?.['application/json']?.schema);
+    const body: Json = model.resolve(op.requestBody?.content?.['application/json']?.schema);
     return model.resolve(body?.properties?.[name]);
   }
 
@@ -139,7 +141,7 @@ describe('sandbox test values', () => {
         if (schema.pattern) expect(value.value).toMatch(new RegExp(schema.pattern));
         expect(value.value.length).toBeGreaterThanOrEqual(schema.minLength ?? 0);
         expect(value.value.length).toBeLessThanOrEqual(schema.maxLength ?? Infinity);
-        expect(Object.keys(model.operationById.get(operationId)!.operation.responses)).toContain(String(value.status));
+        expect(Object.keys(model.operationById.get(operationId)!.responses)).toContain(String(value.status));
       }
       if (value.code) expect(catalogue.get(value.code)).toBe(value.status);
       else expect(value.status).toBeLessThan(300);
@@ -155,7 +157,7 @@ describe('sandbox test values', () => {
   });
 
   it('each operation page lists its values and its rate limit', () => {
-    const ctx = new PageContext(model, {routeBase: '/docs/api/partner-api'});
+    const ctx = new PageContext(model, {routeBase: REFERENCE_ROUTE_BASE});
     const voidCard = model.operationById.get('VoidCard')!;
     const html = renderRateLimit(ctx, voidCard) + renderSandboxTestValues(ctx, voidCard);
     expect(html).toContain('Sandbox: 60 requests per minute · Production: 300 requests per minute');
@@ -165,10 +167,12 @@ describe('sandbox test values', () => {
   });
 });
 
+const FACTS_OPTIONS = {specPath: 'api/openapi.json', allowExternalRefs: false, routeBase: REFERENCE_ROUTE_BASE};
+
 describe('the guides directive', () => {
   const run = async (node: Json) => {
     const tree = {type: 'root', children: [{type: 'paragraph', children: [node]}]};
-    await remarkApiFacts({specPath: 'api/openapi.json', routeBase: '/docs/api/partner-api'})(tree, {
+    await remarkApiFacts(FACTS_OPTIONS)(tree, {
       path: 'docs/guide.mdx',
     });
     return tree.children[0].children[0];
@@ -192,7 +196,7 @@ describe('the guides directive', () => {
 
   it('renders the sandbox test values per operation: a heading, its endpoint and a table', async () => {
     const tree = {type: 'root', children: [{type: 'leafDirective', name: 'sandbox-test-values'}]};
-    await remarkApiFacts({specPath: 'api/openapi.json', routeBase: '/docs/api/partner-api'})(tree, {path: 'x.mdx'});
+    await remarkApiFacts(FACTS_OPTIONS)(tree, {path: 'x.mdx'});
     const headings = tree.children
       .filter((node: Json) => node.type === 'heading')
       .map((node: Json) => node.children[0].value);
@@ -205,7 +209,7 @@ describe('the guides directive', () => {
       .filter((node: Json) => node.type === 'paragraph')
       .flatMap((node: Json) => node.children.filter((child: Json) => child.type === 'link'));
     expect(links.map((link: Json) => [link.url, link.children[0].value]).sort()).toEqual(
-      operations.map((op) => [`/docs/api/partner-api/${op.id}`, op.title]).sort(),
+      operations.map((op) => [routeOf(op.id), op.title]).sort(),
     );
     const rows = tree.children
       .filter((node: Json) => node.type === 'table')
@@ -223,7 +227,7 @@ describe('the guides directive', () => {
     );
     expect(links).toContainEqual({
       type: 'link',
-      url: `/docs/api/partner-api/${provision.id}`,
+      url: routeOf(provision.id),
       children: [{type: 'text', value: provision.title}],
     });
   });

@@ -1,9 +1,9 @@
 /** Build-time pieces of the reference on the portal's own description: type labels, examples, code samples. */
 import {chai, describe, expect, it} from 'vitest';
-import {buildModel, loadSpec, type ApiOperation, type Json, type SpecModel} from '../../plugins/openapi/model';
+import {buildModel, loadSpec, schemaExample, type ApiOperation, type SpecModel} from '../../plugins/openapi/model';
+import type {Json} from './json';
 import {PageContext} from '../../plugins/openapi/render/context';
 import {constraintNotes, typeLabel} from '../../plugins/openapi/render/schema';
-import {schemaExample} from '../../plugins/openapi/render/examples';
 import {buildSampleRequest, renderCodeSamples} from '../../plugins/openapi/render/samples/index';
 import {envName} from '../../plugins/openapi/render/samples/request';
 import {missingEnvMessage} from '../../plugins/openapi/render/samples/envCheck';
@@ -73,7 +73,7 @@ describe('type labels and constraints', () => {
 
 describe('schemaExample', () => {
   it('composes an example from property examples and enums', () => {
-    expect(schemaExample(context(tiny), {$ref: '#/components/schemas/Order'})).toEqual({
+    expect(schemaExample(tiny, {$ref: '#/components/schemas/Order'})).toEqual({
       lines: [{amount: 500, currency: 'USD'}],
       note: 'string',
     });
@@ -94,7 +94,7 @@ describe('code samples', () => {
     const names = request.headers.map((h) => h.name);
     for (const name of ['X-Partner-Id', 'X-Timestamp', 'X-Nonce', 'X-Signature', 'Idempotency-Key', 'Authorization'])
       expect(names).not.toContain(name);
-    const media = gcm.resolve(find('ProvisionGiftCard').operation.requestBody).content['application/json'];
+    const media: Json = find('ProvisionGiftCard').requestBody?.content?.['application/json'];
     const firstExample = Object.values<{value: unknown}>(media.examples)[0].value;
     expect(request.body).toEqual({
       kind: 'text',
@@ -171,7 +171,7 @@ describe('the Postman collection', () => {
       {key: 'X-Nonce', value: 'c9a1f0d2'},
       {key: 'Idempotency-Key', value: '3f1c9e2a'},
     ];
-    const collection = runnableCollection(
+    const collection: Json = runnableCollection(
       gcm,
       {item: [{item: [request('POST', ['v1', 'gift-cards'], fixed), request('GET', ['v1', 'businesses'])]}]},
       'https://sandbox.api.gcm.example',
@@ -202,7 +202,7 @@ describe('the Postman collection', () => {
     ).toBe(
       `See the [guide](${SITE}/docs/introduction#rate-limits), [RFC 9457](https://www.rfc-editor.org/rfc/rfc9457) and [x](//cdn.example/x).`,
     );
-    const collection = runnableCollection(
+    const collection: Json = runnableCollection(
       gcm,
       {
         info: {name: 'GCM API', description: {content: 'Start with the [introduction](/docs/introduction).'}},
@@ -261,7 +261,7 @@ describe('the Postman collection', () => {
   };
 
   it('sends the token request credentials in the form body only', () => {
-    const collection = runnableCollection(gcm, {item: [tokenRequest()]}, 'https://sandbox.api.gcm.example', SITE);
+    const collection: Json = runnableCollection(gcm, {item: [tokenRequest()]}, 'https://sandbox.api.gcm.example', SITE);
     const sent = collection.item[0].request;
     expect(sent.auth).toEqual({type: 'noauth'});
     expect(sent.body.urlencoded).toEqual([
@@ -271,7 +271,7 @@ describe('the Postman collection', () => {
   });
 
   it('stores the token the token request gets as accessToken, the bearer token of the requests after it', () => {
-    const collection = runnableCollection(
+    const collection: Json = runnableCollection(
       gcm,
       {item: [tokenRequest(), request('GET', ['v1', 'businesses'])]},
       'https://sandbox.api.gcm.example',
@@ -284,7 +284,7 @@ describe('the Postman collection', () => {
     expect(collection.auth.bearer[0].value).toBe('{{accessToken}}');
     expect(collection.variable.find((v: Json) => v.key === 'accessToken').value).toBe('');
     // Run the script as Postman would, on the description's own token response.
-    const media = gcm.resolve(find('OAuth2Authentication').operation.responses['200']).content['application/json'];
+    const media: Json = find('OAuth2Authentication').responses['200'].content?.['application/json'];
     const issued = Object.values<{value: Json}>(media.examples)[0].value;
     const stored = new Map<string, unknown>();
     const pm = {

@@ -9,6 +9,7 @@ import {fileURLToPath} from 'node:url';
 
 import {describe, expect, it} from 'vitest';
 import {buildModel, loadSpec} from '../../plugins/openapi/model';
+import type {Json} from './json';
 
 import {
   buildSpecIndex,
@@ -278,7 +279,7 @@ describe('request and response body check', () => {
 });
 
 describe('spec index', () => {
-  const miniSpec = (problemCode: object) => ({
+  const miniSpec = (problemCode: object): Json => ({
     info: {title: 'Mini API'},
     paths: {
       '/v1/notes': {

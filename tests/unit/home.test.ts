@@ -14,11 +14,11 @@ import {
   keyGuides,
 } from '../../src/data/home';
 import {loadSpec} from '../../plugins/openapi/model';
+import {routeOf} from '../../plugins/shared/routes';
 import {GUIDE_URLS, QUICKSTART_STYLE_URLS} from '../routeMap';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const model = await loadSpec('api/openapi.json', {cwd: rootDir});
-const referenceUrl = (id: string) => `/docs/api/partner-api/${id}`;
 
 /** Every page of the generated reference, by the ids the spec model gives them. */
 const API_REFERENCE_URLS = new Set(
@@ -28,11 +28,11 @@ const API_REFERENCE_URLS = new Set(
     ...model.operations.map((op) => op.id),
     ...model.webhooks.map((op) => op.id),
     ...model.schemas.map((schema) => schema.id),
-  ].map(referenceUrl),
+  ].map((id) => routeOf(id)),
 );
 
 /** The title of each operation page, by its URL, from the spec model. */
-const OPERATION_TITLES = new Map(model.operations.map((op) => [referenceUrl(op.id), op.title]));
+const OPERATION_TITLES = new Map(model.operations.map((op) => [routeOf(op.id), op.title]));
 
 /** The quickstarts in the order the quickstarts overview lists them. */
 const OVERVIEW_ORDER = [

@@ -6,6 +6,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {codeSampleLanguages} from '../../plugins/openapi/codeSampleLanguages';
 import {renderReference, type ReferenceOptions} from '../../plugins/openapi/generate';
 import type {SpecModel} from '../../plugins/openapi/model';
+import {REFERENCE_FOLDER, REFERENCE_ROUTE_BASE} from '../../plugins/shared/routes';
 
 const Passthrough = ({children}: {children?: ReactNode}) => createElement('div', null, children);
 const ApiHtml = ({html}: {html: string}) =>
@@ -28,8 +29,8 @@ export async function renderMdx(mdx: string): Promise<string> {
 }
 
 export const SITE_OPTIONS: ReferenceOptions = {
-  routeBase: '/docs/api/partner-api',
-  docIdPrefix: 'api/partner-api',
+  routeBase: REFERENCE_ROUTE_BASE,
+  docIdPrefix: REFERENCE_FOLDER,
   languages: codeSampleLanguages,
   envPrefix: 'GCM',
   downloads: [],

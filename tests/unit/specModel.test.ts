@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadSpec, operationSlug, schemaSlug, slugify, SpecError, type SpecModel} from '../../plugins/openapi/model';
+import type {Json} from './json';
 
 const FIXTURES = 'tests/fixtures/openapi';
 const zoo = await loadSpec(`${FIXTURES}/constructs-3.0.yaml`);
@@ -45,7 +46,7 @@ describe('slugs (one formula for every page id and link)', () => {
     expect(schemaSlug('StringStringIEnumerableKeyValuePair')).toBe('stringstringienumerablekeyvaluepair');
     expect(schemaSlug('api.v2010.account')).toBe('api-v2010-account');
     const dog = zoo.schemas.find((s) => s.name === 'Dog')!;
-    expect(dog.schema.title).toBe('A dog');
+    expect((dog.schema as Json).title).toBe('A dog');
     expect(dog.id).toBe('schemas/dog');
     expect(zoo.schemas.find((s) => s.name === 'Error')!.id).toBe('schemas/error');
   });
@@ -170,7 +171,7 @@ describe('a description that cannot be built stops with file:line:col, never a s
       }),
     );
     const model = await loadSpec(path.join(dir, 'api.json'));
-    expect(model.resolve(model.operations[0].operation.responses['200']).description).toBe('Fine.');
+    expect(model.operations[0].responses['200'].description).toBe('Fine.');
   });
 
   it('names what is not OpenAPI 3.0 or 3.1', async () => {
@@ -272,6 +273,31 @@ describe('the error-code catalogue (x-error-codes)', () => {
     const portal = await loadSpec('api/openapi.json');
     const codes = portal.errorCatalogue!.codes.map((entry) => entry.code);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(codes).toEqual(portal.root.components.schemas.Problem.properties.code.enum);
+    expect(codes).toEqual((portal.root as Json).components.schemas.Problem.properties.code.enum);
+  });
+});
+
+describe('authentication, decided once per operation', () => {
+  it('the portal: the token request sends nothing but its form credentials, helpers a token, the rest a signature', async () => {
+    const portal = await loadSpec('api/openapi.json');
+    const kinds = Object.fromEntries(portal.operations.map((op) => [op.operationId, op.auth.kind]));
+    expect(kinds.OAuth2Authentication).toBe('none');
+    expect(portal.operationById.get('OAuth2Authentication')!.auth.requirement).toEqual({});
+    expect(kinds.SearchForBusinesses).toBe('bearer');
+    expect(kinds.ProvisionGiftCard).toBe('signed');
+    const provision = portal.operationById.get('ProvisionGiftCard')!.auth;
+    expect(provision).toMatchObject({bearer: true, signed: true, signingHeaders: false, basic: false, apiKeys: []});
+    // A signature helper takes the signing headers as parameters and is not signed itself.
+    const helper = portal.operationById.get('HmacProvisioningSignature')!.auth;
+    expect(helper).toMatchObject({kind: 'bearer', signed: false, signingHeaders: true});
+    expect(portal.securitySchemes.get('HmacSignature')).toMatchObject({type: 'apiKey', name: 'X-Signature'});
+  });
+
+  it('API keys and operations without security', () => {
+    expect(zoo.operationById.get('listAnimals')!.auth).toMatchObject({
+      kind: 'other',
+      apiKeys: [{name: 'X-Zoo-Key', in: 'header'}],
+    });
+    expect(zoo.operationById.get('getTree')!.auth.kind).toBe('none');
   });
 });

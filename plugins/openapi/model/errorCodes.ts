@@ -4,7 +4,8 @@
  * status, meaning and what to do. The reference renders it as its own page, with an
  * anchor per code, and links each problem response to the codes it can return.
  */
-import {isObject, toPointer, type Json} from './json';
+import {isObject, toPointer} from './json';
+import type {OpenApiDocument} from './openapi';
 import type {SpecProblem} from './problems';
 
 export interface ErrorCode {
@@ -26,22 +27,27 @@ export const ERROR_CODES_KEY = 'x-error-codes';
 
 type Locate = (pointer: string) => {file: string; line: number; col: number};
 
-function readEntry(raw: Json): ErrorCode | string {
+function readEntry(raw: unknown): ErrorCode | string {
   if (!isObject(raw)) return 'must be an object with code, status, meaning and action';
   const {code, status, meaning, action} = raw;
   if (typeof code !== 'string' || code === '') return '`code` must be a non-empty string';
-  if (!Number.isInteger(status) || status < 100 || status > 599) return `\`status\` of ${code} must be an HTTP status`;
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599)
+    return `\`status\` of ${code} must be an HTTP status`;
   if (typeof meaning !== 'string' || typeof action !== 'string')
     return `\`meaning\` and \`action\` of ${code} must be text`;
   return {code, status, meaning, action};
 }
 
 /** The first catalogue in the component schemas, checked against its property's `enum`. */
-export function findErrorCatalogue(root: Json, locate: Locate): {catalogue?: ErrorCatalogue; problems: SpecProblem[]} {
+export function findErrorCatalogue(
+  root: OpenApiDocument,
+  locate: Locate,
+): {catalogue?: ErrorCatalogue; problems: SpecProblem[]} {
   const problems: SpecProblem[] = [];
-  const schemas: Json = isObject(root.components?.schemas) ? root.components.schemas : {};
-  for (const [name, schema] of Object.entries<Json>(schemas)) {
-    for (const [property, value] of Object.entries<Json>(isObject(schema?.properties) ? schema.properties : {})) {
+  const schemas = isObject(root.components?.schemas) ? root.components.schemas : {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+    for (const [property, value] of Object.entries(properties)) {
       if (!isObject(value) || value[ERROR_CODES_KEY] === undefined) continue;
       const pointer = toPointer(['components', 'schemas', name, 'properties', property]);
       const problem = (at: string, message: string) => problems.push({...locate(at), message});
@@ -59,10 +65,11 @@ export function findErrorCatalogue(root: Json, locate: Locate): {catalogue?: Err
           problem(`${pointer}/${ERROR_CODES_KEY}/${index}`, `${ERROR_CODES_KEY}: ${entry.code} is listed twice`);
         else codes.push(entry);
       });
-      if (Array.isArray(value.enum)) {
+      const members = value.enum;
+      if (Array.isArray(members)) {
         const listed = new Set(codes.map((c) => c.code));
-        const missing = value.enum.filter((code: Json) => !listed.has(String(code)));
-        const extra = codes.filter((c) => !value.enum.includes(c.code)).map((c) => c.code);
+        const missing = members.filter((code) => !listed.has(String(code)));
+        const extra = codes.filter((c) => !members.includes(c.code)).map((c) => c.code);
         if (missing.length > 0)
           problem(`${pointer}/enum`, `error codes without an ${ERROR_CODES_KEY} entry: ${missing.join(', ')}`);
         if (extra.length > 0)

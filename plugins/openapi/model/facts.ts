@@ -9,6 +9,7 @@
  */
 
 import {getByPointer} from './json';
+import type {OpenApiDocument} from './openapi';
 
 type Json = Record<string, unknown>;
 
@@ -87,7 +88,7 @@ function readDocs(raw: unknown, at: string): FactsDocs | undefined {
   return {url: raw.url, description: String(raw.description ?? raw.url)};
 }
 
-function readLimits(raw: unknown, root: Json): Map<string, LimitValue> {
+function readLimits(raw: unknown, root: unknown): Map<string, LimitValue> {
   const limits = new Map<string, LimitValue>();
   if (raw === undefined) return limits;
   assertShape(isObject(raw), '#/x-gcm-limits', 'must be an object of named values');
@@ -207,7 +208,7 @@ function readSandboxTestValues(raw: unknown, operationIds: Set<string>): ApiFact
 }
 
 /** The facts of a parsed description; throws FactsError on a malformed extension. */
-export function readFacts(spec: Json): ApiFacts {
+export function readFacts(spec: OpenApiDocument): ApiFacts {
   const operationIds = new Set<string>();
   for (const item of Object.values(isObject(spec.paths) ? spec.paths : {})) {
     for (const op of Object.values(isObject(item) ? item : {})) {

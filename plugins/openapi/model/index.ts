@@ -1,9 +1,14 @@
 /** The spec model: the one reading of an API description that every build step and test uses. */
-export {loadSpec, type LoadOptions} from './load';
+export {loadSpec, sharedSpec, specLoadCount, type LoadOptions, type SpecSource} from './load';
 export {buildModel, type ApiGroup, type ApiOperation, type ApiSchema, type SpecModel} from './model';
 export {SpecError, formatProblem, type SpecProblem} from './problems';
 export {operationSlug, schemaSlug, slugify} from './slugs';
-export {HTTP_METHODS, getByPointer, isObject, refName, toPointer, type HttpMethod, type Json} from './json';
+export {HTTP_METHODS, getByPointer, isObject, refName, toPointer, type HttpMethod} from './json';
+export type * from './openapi';
+export type {Resolve} from './refs';
+export {SIGNATURE_HEADERS, type OperationAuth} from './auth';
+export {isNullable, mergeAllOf, schemaRef, schemaTypes, type MergedSchema, type SchemaLookup} from './schema';
+export {mediaExample, mediaExamples, parameterExample, schemaExample, type MediaExample} from './examples';
 export {
   formatLimit,
   rateLimitGroupOf,

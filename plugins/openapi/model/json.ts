@@ -1,13 +1,14 @@
-/** The OpenAPI vocabulary the model and the renderers share. */
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- OpenAPI documents are open-ended JSON */
-export type Json = any;
+/** JSON pointers and the HTTP methods of a Path Item: the vocabulary the model and the renderers share. */
 
 /** The operation keys of a Path Item, in the order OpenAPI lists them. */
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-export function isObject(value: unknown): value is Record<string, Json> {
+/** The object kinds of a type: a record for unknown data, else its non-array object members. */
+type ObjectOf<T> = unknown extends T ? Record<string, unknown> : Exclude<Extract<T, object>, readonly unknown[]>;
+
+/** Whether a value is a JSON object (not null, not an array), narrowed to the object kinds of its type. */
+export function isObject<T>(value: T): value is T & ObjectOf<T> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -35,11 +36,11 @@ function safeDecode(part: string): string {
 }
 
 /** The value a local pointer names in `root`, or undefined. */
-export function getByPointer(root: Json, pointer: string): Json {
+export function getByPointer(root: unknown, pointer: string): unknown {
   let node = root;
   for (const key of pointerSegments(pointer)) {
     if (node === null || typeof node !== 'object') return undefined;
-    node = node[key];
+    node = (node as Record<string, unknown>)[key];
   }
   return node;
 }

@@ -1,4 +1,10 @@
-/** Loads an API description into the spec model: read, parse, validate, model. */
+/**
+ * Loads an API description into the spec model: read, parse, validate, model. A build
+ * reads its description once: the reference plugin and the guides' directives
+ * (plugins/api-facts) both ask `sharedSpec`, which keeps the model of each version of
+ * the file (under `npm start`, a saved change is a new version and is read again).
+ */
+import {statSync} from 'node:fs';
 import path from 'node:path';
 import {readDescription} from './parse';
 import {locatePointer, validateDescription, type ValidateOptions} from './validate';
@@ -9,8 +15,16 @@ export interface LoadOptions extends Partial<ValidateOptions> {
   cwd?: string;
 }
 
+let loads = 0;
+
+/** How many times a description has been read and modelled in this process (the tests count a build's). */
+export function specLoadCount(): number {
+  return loads;
+}
+
 /** The model of the description at `specPath`; throws SpecError with `file:line:col` problems. */
 export async function loadSpec(specPath: string, options: LoadOptions = {}): Promise<SpecModel> {
+  loads += 1;
   const cwd = options.cwd ?? process.cwd();
   const absolute = path.resolve(cwd, specPath);
   const relative = path.relative(process.cwd(), absolute);
@@ -18,4 +32,36 @@ export async function loadSpec(specPath: string, options: LoadOptions = {}): Pro
   const parsed = readDescription(file, absolute);
   const {root, warnings} = await validateDescription(parsed, {allowExternalRefs: options.allowExternalRefs ?? true});
   return buildModel(file, root, warnings, (pointer) => locatePointer(parsed, pointer));
+}
+
+/** Which description a build reads, and how: the one setting every reader of it shares. */
+export interface SpecSource {
+  /** The description, relative to `cwd`. */
+  specPath: string;
+  /** Whether `$ref`s may point at other files (they are then bundled in). */
+  allowExternalRefs: boolean;
+  cwd?: string;
+}
+
+const shared = new Map<string, Promise<SpecModel>>();
+
+/** The model of `source` as it is on disk now, read once however many plugins ask for it. */
+export function sharedSpec(source: SpecSource): Promise<SpecModel> {
+  const absolute = path.resolve(source.cwd ?? process.cwd(), source.specPath);
+  let version = 'unreadable';
+  try {
+    const {mtimeMs, size} = statSync(absolute);
+    version = `${mtimeMs}\0${size}`;
+  } catch {
+    // loadSpec reports a missing or unreadable file at its place.
+  }
+  const key = `${absolute}\0${source.allowExternalRefs}\0${version}`;
+  let model = shared.get(key);
+  if (!model) {
+    // Only the current version of each description is kept.
+    for (const other of [...shared.keys()]) if (other.startsWith(`${absolute}\0`)) shared.delete(other);
+    model = loadSpec(source.specPath, {cwd: source.cwd, allowExternalRefs: source.allowExternalRefs});
+    shared.set(key, model);
+  }
+  return model;
 }

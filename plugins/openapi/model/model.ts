@@ -3,11 +3,28 @@
  * of — operations, webhooks, sidebar groups, schemas — each with its page id.
  */
 import {FactsError, readFacts, type ApiFacts} from './facts';
-import {HTTP_METHODS, isObject, toPointer, type HttpMethod, type Json} from './json';
-import {createResolver} from './refs';
+import {HTTP_METHODS, isObject, toPointer, type HttpMethod} from './json';
+import {createResolver, type Resolve} from './refs';
 import {operationSlug, schemaSlug, slugify, SlugRegistry} from './slugs';
 import {SpecError, type SpecProblem} from './problems';
 import {findErrorCatalogue, type ErrorCatalogue} from './errorCodes';
+import {operationAuth, readSecuritySchemes, type OperationAuth} from './auth';
+import type {
+  ExternalDocs,
+  InfoObject,
+  OpenApiDocument,
+  OperationObject,
+  OrRef,
+  ParameterObject,
+  PathItemObject,
+  RequestBodyObject,
+  ResponseObject,
+  Schema,
+  SecurityRequirement,
+  SecuritySchemeObject,
+  ServerObject,
+  TagObject,
+} from './openapi';
 
 export interface ApiOperation {
   /** `operation`: a call the reader makes; `webhook`: a request the reader's server receives. */
@@ -19,13 +36,19 @@ export interface ApiOperation {
   /** Page id inside the reference folder, e.g. `provision-gift-card` or `webhooks/new-pet`. */
   id: string;
   title: string;
-  operation: Json;
-  pathItem: Json;
+  operation: OperationObject;
+  pathItem: PathItemObject;
   /** Path-level and operation-level parameters, resolved; the operation's win on a clash. */
-  parameters: Json[];
+  parameters: ParameterObject[];
+  /** The request body, resolved. */
+  requestBody?: RequestBodyObject;
+  /** The responses by status, resolved, in the description's order. */
+  responses: Record<string, ResponseObject>;
   tags: string[];
-  servers: {url: string; description?: string; variables?: Json}[];
-  security: Record<string, string[]>[];
+  servers: ServerObject[];
+  security: SecurityRequirement[];
+  /** How requests authenticate (decided here for the samples, the Postman collection and the tests). */
+  auth: OperationAuth;
   deprecated: boolean;
   /** Where the operation is in the description. */
   pointer: string;
@@ -36,7 +59,7 @@ export interface ApiGroup {
   /** The tag's `x-displayName`, else its name. */
   label: string;
   description?: string;
-  externalDocs?: {url: string; description?: string};
+  externalDocs?: ExternalDocs;
   id: string;
   /** False for a tag operations use without declaring it, and for the group of untagged operations. */
   declared: boolean;
@@ -47,16 +70,16 @@ export interface ApiSchema {
   name: string;
   id: string;
   pointer: string;
-  schema: Json;
+  schema: Schema;
 }
 
 export interface SpecModel {
   /** The description's path as problems report it. */
   file: string;
-  root: Json;
+  root: OpenApiDocument;
   /** `3.0` or `3.1`. */
   version: '3.0' | '3.1';
-  info: Json;
+  info: Partial<InfoObject>;
   infoId: string;
   operations: ApiOperation[];
   webhooks: ApiOperation[];
@@ -71,7 +94,9 @@ export interface SpecModel {
   errorsId: string;
   /** Named values, rate limits and sandbox test values (`x-gcm-limits`, `x-gcm-rate-limits`, `x-gcm-sandbox-test-values`). */
   facts: ApiFacts;
-  resolve: (value: Json) => Json;
+  /** The security schemes, resolved, by name. */
+  securitySchemes: ReadonlyMap<string, SecuritySchemeObject>;
+  resolve: Resolve;
   /** The schema page of a `#/components/schemas/…` reference. */
   schemaByRef: ReadonlyMap<string, ApiSchema>;
   operationById: ReadonlyMap<string, ApiOperation>;
@@ -87,8 +112,12 @@ function firstText(...values: unknown[]): string | undefined {
   return undefined;
 }
 
-function mergeParameters(resolve: (v: Json) => Json, pathLevel: Json[], own: Json[]): Json[] {
-  const byKey = new Map<string, Json>();
+function mergeParameters(
+  resolve: Resolve,
+  pathLevel: OrRef<ParameterObject>[],
+  own: OrRef<ParameterObject>[],
+): ParameterObject[] {
+  const byKey = new Map<string, ParameterObject>();
   for (const raw of [...pathLevel, ...own]) {
     const parameter = resolve(raw);
     if (!isObject(parameter)) continue;
@@ -98,14 +127,25 @@ function mergeParameters(resolve: (v: Json) => Json, pathLevel: Json[], own: Jso
   return [...byKey.values()];
 }
 
+type CollectedOperation = Omit<ApiOperation, 'id' | 'auth'>;
+
+function resolveResponses(resolve: Resolve, operation: OperationObject): Record<string, ResponseObject> {
+  const responses: Record<string, ResponseObject> = {};
+  for (const [status, raw] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
+    const response = resolve(raw);
+    responses[status] = isObject(response) ? response : {};
+  }
+  return responses;
+}
+
 function collectOperations(
-  root: Json,
-  resolve: (v: Json) => Json,
+  root: OpenApiDocument,
+  resolve: Resolve,
   kind: ApiOperation['kind'],
-  container: string,
-): Omit<ApiOperation, 'id'>[] {
-  const entries: Omit<ApiOperation, 'id'>[] = [];
-  const items: Json = root[container];
+  container: 'paths' | 'webhooks' | 'x-webhooks',
+): CollectedOperation[] {
+  const entries: CollectedOperation[] = [];
+  const items = root[container];
   if (!isObject(items)) return entries;
   for (const [path, rawItem] of Object.entries(items)) {
     const pathItem = resolve(rawItem);
@@ -123,6 +163,8 @@ function collectOperations(
         operation,
         pathItem,
         parameters: mergeParameters(resolve, pathItem.parameters ?? [], operation.parameters ?? []),
+        requestBody: resolve(operation.requestBody),
+        responses: resolveResponses(resolve, operation),
         tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
         servers: operation.servers ?? pathItem.servers ?? root.servers ?? [{url: '/'}],
         security: operation.security ?? root.security ?? [],
@@ -136,7 +178,7 @@ function collectOperations(
 
 export function buildModel(
   file: string,
-  root: Json,
+  root: OpenApiDocument,
   warnings: SpecProblem[] = [],
   locate: SpecModel['locate'] = () => ({file, line: 1, col: 1}),
 ): SpecModel {
@@ -144,19 +186,31 @@ export function buildModel(
   const slugs = new SlugRegistry();
   const infoId = slugs.claim('', slugify(String(root.info?.title ?? '')) || 'overview');
 
+  // Authentication is decided once the schemas it may read are known (below).
+  const noAuth: OperationAuth = {
+    kind: 'none',
+    requirement: {},
+    bearer: false,
+    basic: false,
+    signed: false,
+    signingHeaders: false,
+    apiKeys: [],
+  };
   const operations: ApiOperation[] = collectOperations(root, resolve, 'operation', 'paths').map((entry) => ({
     ...entry,
     id: slugs.claim('', operationSlug(entry)),
+    auth: noAuth,
   }));
   const webhookContainer = isObject(root.webhooks) ? 'webhooks' : 'x-webhooks';
   const webhooks: ApiOperation[] = collectOperations(root, resolve, 'webhook', webhookContainer).map((entry) => ({
     ...entry,
     id: slugs.claim('webhooks', entry.operationId ? slugify(entry.operationId) : slugify(entry.path) || 'webhook'),
+    auth: noAuth,
   }));
 
-  const declaredTags: Json[] = Array.isArray(root.tags) ? root.tags.filter((t: Json) => isObject(t)) : [];
+  const declaredTags: TagObject[] = Array.isArray(root.tags) ? root.tags.filter((t) => isObject(t)) : [];
   const used = new Set(operations.flatMap((op) => op.tags));
-  const groupFor = (name: string, tag: Json | undefined): ApiGroup => ({
+  const groupFor = (name: string, tag: TagObject | undefined): ApiGroup => ({
     name,
     label: String(tag?.['x-displayName'] ?? name),
     description: typeof tag?.description === 'string' ? tag.description : undefined,
@@ -193,14 +247,17 @@ export function buildModel(
     throw new SpecError([{...locate(error.pointer), message: error.message}]);
   }
   const schemasIndexId = slugs.claim('', 'schemas');
-  const schemas: ApiSchema[] = Object.entries<Json>(
-    isObject(root.components?.schemas) ? root.components.schemas : {},
-  ).map(([name, schema]) => ({
-    name,
-    id: slugs.claim('schemas', schemaSlug(name)),
-    pointer: toPointer(['components', 'schemas', name]),
-    schema,
-  }));
+  const schemas: ApiSchema[] = Object.entries(isObject(root.components?.schemas) ? root.components.schemas : {}).map(
+    ([name, schema]) => ({
+      name,
+      id: slugs.claim('schemas', schemaSlug(name)),
+      pointer: toPointer(['components', 'schemas', name]),
+      schema,
+    }),
+  );
+  const schemaByRef = new Map(schemas.map((s) => [s.pointer, s]));
+  const securitySchemes = readSecuritySchemes(root, resolve);
+  for (const op of [...operations, ...webhooks]) op.auth = operationAuth({resolve, schemaByRef, securitySchemes}, op);
 
   return {
     file,
@@ -216,8 +273,9 @@ export function buildModel(
     errorCatalogue,
     errorsId,
     facts,
+    securitySchemes,
     resolve,
-    schemaByRef: new Map(schemas.map((s) => [s.pointer, s])),
+    schemaByRef,
     operationById: new Map(
       [...operations, ...webhooks].filter((op) => op.operationId).map((op) => [op.operationId!, op]),
     ),

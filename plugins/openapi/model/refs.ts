@@ -3,7 +3,8 @@
  * ones only point at each other in a loop (a loop with no content, which Redocly's
  * resolver cannot follow and no renderer could show).
  */
-import {getByPointer, isObject, toPointer, type Json} from './json';
+import {getByPointer, isObject, toPointer} from './json';
+import type {OrRef} from './openapi';
 
 export interface RefSite {
   /** The `$ref` value. */
@@ -41,10 +42,10 @@ const NAME_MAPS = new Set([
 ]);
 
 /** Every `$ref` in the description's structure (not in examples, defaults or extensions). */
-export function collectRefs(root: Json): RefSite[] {
+export function collectRefs(root: unknown): RefSite[] {
   const found: RefSite[] = [];
   const path: (string | number)[] = [];
-  const walk = (node: Json, keysAreNames: boolean) => {
+  const walk = (node: unknown, keysAreNames: boolean) => {
     if (Array.isArray(node)) {
       node.forEach((item, index) => {
         path.push(index);
@@ -85,7 +86,7 @@ export interface RefLoop {
  * `$ref`s whose target is itself only a `$ref`, and so on back to the start: `A → B → A`
  * or `A → A`. Each loop is reported once, at the site of its first member in document order.
  */
-export function findRefLoops(root: Json, sites: RefSite[]): RefLoop[] {
+export function findRefLoops(root: unknown, sites: RefSite[]): RefLoop[] {
   const loops: RefLoop[] = [];
   const reported = new Set<string>();
   for (const site of sites) {
@@ -112,14 +113,20 @@ export function findRefLoops(root: Json, sites: RefSite[]): RefLoop[] {
   return loops;
 }
 
-/** Follows local `$ref`s to the object they name (the value itself when it is not a reference). */
-export function createResolver(root: Json): (value: Json) => Json {
-  return (value: Json) => {
-    let current = value;
+/**
+ * Follows local `$ref`s to the object they name (the value itself when it is not a
+ * reference). Validation has checked that a reference names an object of the kind its place
+ * expects (a parameter for a parameter, …), so the result has the type asked for.
+ */
+export type Resolve = <T>(value: OrRef<T> | undefined) => T | undefined;
+
+export function createResolver(root: unknown): Resolve {
+  return <T>(value: OrRef<T> | undefined) => {
+    let current: unknown = value;
     for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 64; hops += 1) {
-      if (!isLocalRef(current.$ref)) return current;
+      if (!isLocalRef(current.$ref)) return current as T;
       current = getByPointer(root, current.$ref);
     }
-    return current;
+    return current as T | undefined;
   };
 }

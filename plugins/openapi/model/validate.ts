@@ -20,6 +20,7 @@ import {getByPointer, isObject} from './json';
 import {collectRefs, findRefLoops, isLocalRef} from './refs';
 import {SpecError, type SpecProblem} from './problems';
 import type {ParsedDescription} from './parse';
+import type {OpenApiDocument} from './openapi';
 
 export interface ValidateOptions {
   /** When false, a `$ref` to another file is an error (the description must be one file). */
@@ -27,8 +28,11 @@ export interface ValidateOptions {
 }
 
 export interface ValidatedDescription {
-  /** The description with every `$ref` local (other files bundled into its components). */
-  root: unknown;
+  /**
+   * The description with every `$ref` local (other files bundled into its components). It
+   * passed Redocly's structural rules, so it has the shape of the OpenAPI types.
+   */
+  root: OpenApiDocument;
   warnings: SpecProblem[];
 }
 
@@ -150,14 +154,14 @@ export async function validateDescription(
   if (errors.length > 0) throw new SpecError(sortProblems(errors));
 
   const hasExternal = collectRefs(parsed.document.parsed).some((site) => !isLocalRef(site.ref));
-  if (!hasExternal) return {root: parsed.document.parsed, warnings};
+  if (!hasExternal) return {root: parsed.document.parsed as OpenApiDocument, warnings};
   const bundled = await bundleDocument({
     document: parsed.document,
     config: config.styleguide,
     externalRefResolver: resolver,
     dereference: false,
   });
-  return {root: bundled.bundle.parsed, warnings};
+  return {root: bundled.bundle.parsed as OpenApiDocument, warnings};
 }
 
 function sortProblems(problems: SpecProblem[]): SpecProblem[] {

@@ -1,16 +1,16 @@
 /** Request and response bodies, one block per media type: JSON, XML, forms, multipart, text, files. */
-import {isObject, type Json} from '../model';
+import {isObject, schemaTypes, type MediaTypeObject} from '../model';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 
-import {mergeAllOf, schemaBody, schemaTypes, typeLabel} from './schema';
+import {mergeAllOf, schemaBody, typeLabel} from './schema';
 
 export type MediaKind = 'structured' | 'text' | 'binary';
 
 const STRUCTURED = /(^application\/(.+\+)?(json|xml)|^text\/xml|^application\/x-www-form-urlencoded|^multipart\/)/i;
 
 /** How a media type's body is read: fields, plain text, or raw bytes. */
-export function mediaKind(ctx: PageContext, mediaType: string, media: Json): MediaKind {
+export function mediaKind(ctx: PageContext, mediaType: string, media: MediaTypeObject | undefined): MediaKind {
   const structured = STRUCTURED.test(mediaType);
   const text = /^text\//i.test(mediaType);
   const schema = mergeAllOf(ctx, media?.schema);
@@ -25,9 +25,9 @@ export function mediaKind(ctx: PageContext, mediaType: string, media: Json): Med
   return scalar && types.includes('string') ? 'binary' : 'structured';
 }
 
-function encodingNotes(ctx: PageContext, media: Json): string {
+function encodingNotes(ctx: PageContext, media: MediaTypeObject): string {
   if (!isObject(media.encoding)) return '';
-  const items = Object.entries<Json>(media.encoding).map(([field, encoding]) => {
+  const items = Object.entries(media.encoding).map(([field, encoding]) => {
     const parts = [
       encoding.contentType ? `sent as ${codeValue(encoding.contentType)}` : '',
       encoding.style ? `serialised as ${codeValue(encoding.style)}` : '',
@@ -50,7 +50,12 @@ export interface MediaSection {
 }
 
 /** One media type of a body: its content type, and its fields, text or file. */
-export function renderMedia(ctx: PageContext, mediaType: string, media: Json, section: MediaSection): string {
+export function renderMedia(
+  ctx: PageContext,
+  mediaType: string,
+  media: MediaTypeObject | undefined,
+  section: MediaSection,
+): string {
   const page = ctx.schemaPage(media?.schema);
   const head = el(
     'p',
@@ -99,10 +104,14 @@ export function renderMedia(ctx: PageContext, mediaType: string, media: Json, se
 }
 
 /** Every media type of a body (a request body, a response), the first one anchored at `prefix`. */
-export function renderContent(ctx: PageContext, content: Json, section: MediaSection): string {
+export function renderContent(
+  ctx: PageContext,
+  content: Record<string, MediaTypeObject> | undefined,
+  section: MediaSection,
+): string {
   if (!isObject(content)) return '';
   const seen = new Map<string, string>();
-  return Object.entries<Json>(content)
+  return Object.entries(content)
     .map(([mediaType, media], index) => {
       const key = JSON.stringify(media?.schema ?? null);
       const earlier = seen.get(key);

@@ -2,6 +2,7 @@
 import type {SpecModel} from '../model';
 import {AnchorRegistry} from './html';
 import {inlineMarkdownToHtml, markdownToHtml, type LinkPolicy} from './markdown';
+import {routeOf} from '../../shared/routes';
 
 /**
  * Nested named schemas deeper than this link to their page instead of being shown again:
@@ -45,7 +46,7 @@ export class PageContext {
   }
 
   href(pageId: string, anchor?: string): string {
-    return `${this.routes.routeBase}/${pageId}${anchor ? `#${anchor}` : ''}`;
+    return routeOf(pageId, anchor, this.routes.routeBase);
   }
 
   /** The page of a `#/components/schemas/…` reference, when the value is one. */

@@ -2,13 +2,12 @@
  * The error-code reference page (one row and anchor per code, with the operations that
  * can return it) and, on operation pages, the codes each problem response can return.
  */
-import {isObject, type ApiOperation, type Json, type SpecModel} from '../model';
+import {isObject, mediaExamples, type ApiOperation, type ResponseObject, type SpecModel} from '../model';
 import type {ErrorCode} from '../model/errorCodes';
 import type {PageContext} from './context';
 import {el, escapeHtml} from './html';
 import {apiHtml, frontMatter} from './mdx';
-import {mediaExamples} from './examples';
-import {statusClass, statusText} from './responses';
+import {statusClass, statusText} from './status';
 
 /** The anchor of a code on the error-code page: the code itself, so links can be guessed. */
 export const errorCodeAnchor = (code: string): string => code;
@@ -17,15 +16,19 @@ export const errorCodeAnchor = (code: string): string => code;
  * The catalogue codes a response can return: the codes of its examples, or, when its
  * examples name none, every code of the catalogue with the response's status.
  */
-export function responseErrorCodes(ctx: PageContext, status: string, response: Json): ErrorCode[] {
+export function responseErrorCodes(
+  ctx: PageContext,
+  status: string,
+  response: ResponseObject | undefined,
+): ErrorCode[] {
   const catalogue = ctx.model.errorCatalogue;
   if (!catalogue || !/^[45]/.test(status)) return [];
   const named = new Set<string>();
   let carriesCodes = false;
-  for (const media of Object.values<Json>(isObject(response?.content) ? response.content : {})) {
+  for (const media of Object.values(isObject(response?.content) ? response.content : {})) {
     const schema = ctx.model.resolve(media?.schema);
-    if (isObject(schema?.properties?.[catalogue.property])) carriesCodes = true;
-    for (const example of mediaExamples(ctx, media)) {
+    if (isObject(schema) && isObject(schema.properties?.[catalogue.property])) carriesCodes = true;
+    for (const example of mediaExamples(ctx.model, media)) {
       const code = isObject(example.value) ? example.value[catalogue.property] : undefined;
       if (typeof code === 'string') named.add(code);
     }
@@ -60,8 +63,8 @@ export function renderResponseErrorCodes(ctx: PageContext, codes: ErrorCode[]): 
 function operationsByCode(ctx: PageContext): Map<string, ApiOperation[]> {
   const byCode = new Map<string, ApiOperation[]>();
   for (const op of ctx.model.operations) {
-    for (const [status, raw] of Object.entries<Json>(isObject(op.operation.responses) ? op.operation.responses : {})) {
-      for (const entry of responseErrorCodes(ctx, status, ctx.model.resolve(raw))) {
+    for (const [status, response] of Object.entries(op.responses)) {
+      for (const entry of responseErrorCodes(ctx, status, response)) {
         const list = byCode.get(entry.code) ?? [];
         if (!list.includes(op)) list.push(op);
         byCode.set(entry.code, list);

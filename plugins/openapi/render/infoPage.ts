@@ -1,9 +1,10 @@
 /** The API overview: version, description, servers, security schemes, downloads, contact, licence. */
-import {isObject, type Json, type SpecModel} from '../model';
+import {isObject, type SecuritySchemeObject, type ServerObject, type SpecModel} from '../model';
 import {frontMatter} from './mdx';
 import {isSafeUrl, toSafeInline, toSafeMdx} from './safeMdx';
 import {securitySchemeAnchor} from './security';
 import {summarize, type LinkPolicy} from './markdown';
+import {routeOf} from '../../shared/routes';
 
 export interface Download {
   label: string;
@@ -26,9 +27,7 @@ function link(text: string, url: string | undefined): string {
 
 const code = (text: unknown) => `\`${String(text).replace(/`/g, "'")}\``;
 
-function renderSecurityScheme(model: SpecModel, name: string, raw: Json, policy?: LinkPolicy): string {
-  const scheme = model.resolve(raw);
-  if (!isObject(scheme)) return '';
+function renderSecurityScheme(name: string, scheme: SecuritySchemeObject, policy?: LinkPolicy): string {
   const facts: string[] = [`Type: ${code(scheme.type)}`];
   if (scheme.type === 'apiKey')
     facts.push(`${String(scheme.in).replace(/^./, (c) => c.toUpperCase())}: ${code(scheme.name)}`);
@@ -37,13 +36,13 @@ function renderSecurityScheme(model: SpecModel, name: string, raw: Json, policy?
   if (scheme.openIdConnectUrl) facts.push(`Discovery: ${code(scheme.openIdConnectUrl)}`);
   const parts = [`### ${toSafeInline(name)} {#${securitySchemeAnchor(name)}}`, '', facts.join(' · ')];
   if (scheme.description) parts.push('', toSafeMdx(scheme.description, policy));
-  for (const [flowName, flow] of Object.entries<Json>(isObject(scheme.flows) ? scheme.flows : {})) {
+  for (const [flowName, flow] of Object.entries(isObject(scheme.flows) ? scheme.flows : {})) {
     const urls = [
       flow.authorizationUrl ? `authorization URL ${code(flow.authorizationUrl)}` : '',
       flow.tokenUrl ? `token URL ${code(flow.tokenUrl)}` : '',
       flow.refreshUrl ? `refresh URL ${code(flow.refreshUrl)}` : '',
     ].filter(Boolean);
-    const scopes = Object.entries<string>(isObject(flow.scopes) ? flow.scopes : {});
+    const scopes = Object.entries(isObject(flow.scopes) ? flow.scopes : {});
     parts.push(
       '',
       `OAuth 2 flow ${code(flowName)}${urls.length ? `, ${urls.join(', ')}` : ''}.${scopes.length ? ' Scopes:' : ''}`,
@@ -55,14 +54,14 @@ function renderSecurityScheme(model: SpecModel, name: string, raw: Json, policy?
 }
 
 function renderServers(model: SpecModel): string[] {
-  const servers: Json[] = Array.isArray(model.root.servers) ? model.root.servers : [];
+  const servers: ServerObject[] = Array.isArray(model.root.servers) ? model.root.servers : [];
   if (servers.length === 0) return [];
   const out = ['## Servers', '', '| URL | Description |', '| --- | --- |'];
   for (const server of servers) out.push(`| ${code(server.url)} | ${toSafeInline(server.description ?? '')} |`);
   out.push('');
   for (const server of servers.filter((s) => isObject(s.variables))) {
     out.push(`Variables of ${code(server.url)}:`, '');
-    for (const [name, variable] of Object.entries<Json>(server.variables)) {
+    for (const [name, variable] of Object.entries(server.variables ?? {})) {
       const values = Array.isArray(variable.enum) ? `; one of ${variable.enum.map(code).join(', ')}` : '';
       out.push(
         `- ${code(name)}: default ${code(variable.default)}${values}${variable.description ? `. ${toSafeInline(variable.description)}` : ''}`,
@@ -98,17 +97,16 @@ export function renderInfoPage(
   if (info.summary) out.push(`**${toSafeInline(info.summary)}**`, '');
   if (info.description) out.push(toSafeMdx(info.description, policy), '');
   out.push(...renderServers(model));
-  const schemes = Object.entries<Json>(
-    isObject(model.root.components?.securitySchemes) ? model.root.components.securitySchemes : {},
-  );
-  if (schemes.length) {
+  if (model.securitySchemes.size > 0) {
     out.push('## Security schemes', '');
-    for (const [name, scheme] of schemes) out.push(renderSecurityScheme(model, name, scheme, policy), '');
+    for (const [name, scheme] of model.securitySchemes) out.push(renderSecurityScheme(name, scheme, policy), '');
   }
   if (model.webhooks.length > 0) {
     out.push('## Webhooks', '', 'Requests the API sends to a URL you register:', '');
     for (const hook of model.webhooks)
-      out.push(`- [${toSafeInline(hook.title)}](${routeBase}/${hook.id}) · ${code(hook.method.toUpperCase())}`);
+      out.push(
+        `- [${toSafeInline(hook.title)}](${routeOf(hook.id, undefined, routeBase)}) · ${code(hook.method.toUpperCase())}`,
+      );
     out.push('');
   }
   if (downloads.length > 0) {

@@ -4,7 +4,15 @@
  * example bodies), and the responses with any callbacks. The reference content is static
  * HTML (src/components/ApiHtml); the samples are highlighted code blocks in tabs.
  */
-import {HTTP_METHODS, isObject, type ApiOperation, type Json} from '../model';
+import {
+  HTTP_METHODS,
+  isObject,
+  mediaExamples,
+  type ApiOperation,
+  type ExternalDocs,
+  type JsonValue,
+  type MediaTypeObject,
+} from '../model';
 import type {CodeSampleLanguage} from '../codeSampleLanguages';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
@@ -13,10 +21,10 @@ import {summarize} from './markdown';
 import {apiHtml, codeBlock, codeFence, frontMatter, jsxAttr} from './mdx';
 import {renderParameters} from './parameters';
 import {renderContent} from './bodies';
-import {firstSuccess, renderResponses, statusText} from './responses';
+import {renderResponses} from './responses';
+import {firstSuccess, statusText} from './status';
 import {renderAuthentication} from './security';
 import {renderRateLimit, renderSandboxTestValues} from './facts';
-import {mediaExamples} from './examples';
 import {buildSampleRequest, operationSamples, renderCodeSamples, serverUrl} from './samples/index';
 
 export interface OperationPageOptions {
@@ -94,7 +102,7 @@ function header(ctx: PageContext, op: ApiOperation): string {
   );
 }
 
-function externalDocs(docs: Json): string {
+function externalDocs(docs: ExternalDocs | undefined): string {
   if (!isObject(docs) || typeof docs.url !== 'string') return '';
   return el(
     'p',
@@ -106,7 +114,7 @@ function externalDocs(docs: Json): string {
 
 function requestSection(ctx: PageContext, op: ApiOperation): string {
   const parameters = renderParameters(ctx, op);
-  const requestBody = ctx.model.resolve(op.operation.requestBody);
+  const {requestBody} = op;
   const incoming = op.kind === 'webhook';
   let body = '';
   if (isObject(requestBody?.content)) {
@@ -140,7 +148,7 @@ function languageOf(mediaType: string): string {
   return 'text';
 }
 
-function exampleText(value: Json, language: string): string {
+function exampleText(value: JsonValue, language: string): string {
   if (typeof value === 'string' && language !== 'json') return value;
   return JSON.stringify(value, null, 2) ?? 'null';
 }
@@ -152,9 +160,11 @@ interface BodyExample {
 }
 
 /** A body's examples (of the first media type that has any), as text in their language. */
-function bodyExamples(ctx: PageContext, content: Json): BodyExample[] {
-  for (const [mediaType, media] of Object.entries<Json>(isObject(content) ? content : {})) {
-    const examples = mediaExamples(ctx, media);
+type Content = Record<string, MediaTypeObject>;
+
+function bodyExamples(ctx: PageContext, content: Content | undefined): BodyExample[] {
+  for (const [mediaType, media] of Object.entries(isObject(content) ? content : {})) {
+    const examples = mediaExamples(ctx.model, media);
     if (examples.length === 0) continue;
     const language = languageOf(mediaType);
     return examples.map((example) => ({
@@ -170,7 +180,7 @@ function bodyExamples(ctx: PageContext, content: Json): BodyExample[] {
  * The request body's examples, collapsed under its fields: the request sample beside
  * them already sends the first, so these are for comparing the others.
  */
-function requestBodyExamples(ctx: PageContext, content: Json): string {
+function requestBodyExamples(ctx: PageContext, content: Content): string {
   const examples = bodyExamples(ctx, content);
   if (examples.length === 0) return '';
   const blocks = examples.map(
@@ -217,9 +227,8 @@ function codePanel(
 /** Every example response, one choice per status and named example; the first success is shown first. */
 function responsePanel(ctx: PageContext, op: ApiOperation): string {
   const choices: PanelChoice[] = [];
-  const responses = isObject(op.operation.responses) ? op.operation.responses : {};
-  for (const [status, raw] of Object.entries<Json>(responses)) {
-    const response = ctx.model.resolve(raw);
+  const {responses} = op;
+  for (const [status, response] of Object.entries(responses)) {
     const name = `${status} ${statusText(status)}`.trim();
     const examples = bodyExamples(ctx, response?.content);
     examples.forEach((example, index) => {
@@ -258,7 +267,7 @@ function responsePanel(ctx: PageContext, op: ApiOperation): string {
 
 /** A webhook's payload examples, in a panel of their own where an operation has its request sample. */
 function payloadPanel(ctx: PageContext, op: ApiOperation): string {
-  const requestBody = ctx.model.resolve(op.operation.requestBody);
+  const {requestBody} = op;
   const examples = isObject(requestBody?.content) ? bodyExamples(ctx, requestBody.content) : [];
   if (examples.length === 0) return '';
   return codePanel(
@@ -333,16 +342,17 @@ function joinWords(words: string[]): string {
 }
 
 function callbacksSection(ctx: PageContext, op: ApiOperation): string {
-  const callbacks = Object.entries<Json>(isObject(op.operation.callbacks) ? op.operation.callbacks : {});
+  const callbacks = Object.entries(isObject(op.operation.callbacks) ? op.operation.callbacks : {});
   if (callbacks.length === 0) return '';
   const sections = callbacks.map(([name, raw]) => {
     const callback = ctx.model.resolve(raw);
     const id = ctx.anchors.claim(`callback-${name}`);
-    const requests = Object.entries<Json>(isObject(callback) ? callback : {}).flatMap(([expression, rawItem]) => {
+    const requests = Object.entries(isObject(callback) ? callback : {}).flatMap(([expression, rawItem]) => {
       const pathItem = ctx.model.resolve(rawItem);
       if (!isObject(pathItem)) return [];
-      return HTTP_METHODS.filter((method) => isObject(pathItem[method])).map((method) => {
+      return HTTP_METHODS.flatMap((method) => {
         const operation = pathItem[method];
+        if (!isObject(operation)) return [];
         const prefix = `${id}.${method}`;
         const requestBody = ctx.model.resolve(operation.requestBody);
         return [

@@ -1,11 +1,18 @@
 /** Parameters of an operation, by where they go: path, query, header, cookie. */
-import {isObject, type ApiOperation, type Json} from '../model';
+import {
+  isNullable,
+  isObject,
+  parameterExample,
+  type ApiOperation,
+  type HeaderObject,
+  type ParameterObject,
+  type Schema,
+} from '../model';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
-import {parameterExample} from './examples';
-import {fieldItem, mergeAllOf, schemaDoc, typeLabel, isNullable} from './schema';
+import {fieldItem, mergeAllOf, schemaDoc, typeLabel} from './schema';
 
-export const PARAMETER_LOCATIONS: [string, string][] = [
+export const PARAMETER_LOCATIONS: [ParameterObject['in'], string][] = [
   ['path', 'Path parameters'],
   ['query', 'Query parameters'],
   ['header', 'Header parameters'],
@@ -15,13 +22,13 @@ export const PARAMETER_LOCATIONS: [string, string][] = [
 const DEFAULT_STYLE: Record<string, string> = {path: 'simple', query: 'form', header: 'simple', cookie: 'form'};
 
 /** The schema a parameter is described by (its own, or that of its single `content` entry). */
-export function parameterSchema(parameter: Json): {schema: Json; mediaType?: string} {
+export function parameterSchema(parameter: HeaderObject): {schema: Schema | undefined; mediaType?: string} {
   if (parameter.schema !== undefined) return {schema: parameter.schema};
-  const [mediaType, media] = Object.entries<Json>(isObject(parameter.content) ? parameter.content : {})[0] ?? [];
+  const [mediaType, media] = Object.entries(isObject(parameter.content) ? parameter.content : {})[0] ?? [];
   return {schema: media?.schema, mediaType};
 }
 
-function serialisationNote(parameter: Json): string {
+function serialisationNote(parameter: ParameterObject): string {
   const notes: string[] = [];
   const style = parameter.style ?? DEFAULT_STYLE[parameter.in];
   if (parameter.style && parameter.style !== DEFAULT_STYLE[parameter.in])
@@ -40,7 +47,7 @@ const descriptionUses = new WeakMap<object, Map<string, number>>();
  * header, a page size): site search then skips its description, which would otherwise
  * make every operation match the same words. Its name stays searchable.
  */
-function isRepeated(ctx: PageContext, parameter: Json): boolean {
+function isRepeated(ctx: PageContext, parameter: ParameterObject): boolean {
   if (typeof parameter.description !== 'string' || parameter.description === '') return false;
   let uses = descriptionUses.get(ctx.model);
   if (!uses) {
@@ -56,12 +63,12 @@ function isRepeated(ctx: PageContext, parameter: Json): boolean {
   return (uses.get(`${parameter.in}\n${parameter.name}\n${parameter.description}`) ?? 0) > 1;
 }
 
-function parameterRow(ctx: PageContext, parameter: Json): string {
+function parameterRow(ctx: PageContext, parameter: ParameterObject): string {
   const {schema, mediaType} = parameterSchema(parameter);
   const id = ctx.anchors.claim(`${parameter.in}.${parameter.name}`);
   ctx.rowsLeft -= 1;
   const resolved = mergeAllOf(ctx, schema);
-  const example = parameterExample(ctx, parameter);
+  const example = parameterExample(ctx.model, parameter);
   const extra = [
     mediaType ? `Sent as ${codeValue(mediaType)}` : '',
     serialisationNote(parameter),

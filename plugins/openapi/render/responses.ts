@@ -1,82 +1,30 @@
 /** Responses of an operation: status, headers, bodies and links, each response collapsible. */
-import {getByPointer, isObject, toPointer, type ApiOperation, type Json} from '../model';
+import {
+  getByPointer,
+  isNullable,
+  isObject,
+  toPointer,
+  type ApiOperation,
+  type HeaderObject,
+  type LinkObject,
+  type OrRef,
+  type ResponseObject,
+} from '../model';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 
 import {renderContent} from './bodies';
 import {renderResponseErrorCodes, responseErrorCodes} from './errorCodes';
-import {fieldItem, mergeAllOf, schemaDoc, typeLabel, isNullable} from './schema';
+import {fieldItem, mergeAllOf, schemaDoc, typeLabel} from './schema';
+import {firstSuccess, statusClass, statusText} from './status';
 import {isRepeatedHeader} from './repeatedHeaders';
 
-export const STATUS_TEXT: Record<string, string> = {
-  '100': 'Continue',
-  '101': 'Switching Protocols',
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '203': 'Non-Authoritative Information',
-  '204': 'No Content',
-  '205': 'Reset Content',
-  '206': 'Partial Content',
-  '207': 'Multi-Status',
-  '300': 'Multiple Choices',
-  '301': 'Moved Permanently',
-  '302': 'Found',
-  '303': 'See Other',
-  '304': 'Not Modified',
-  '307': 'Temporary Redirect',
-  '308': 'Permanent Redirect',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '402': 'Payment Required',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '405': 'Method Not Allowed',
-  '406': 'Not Acceptable',
-  '408': 'Request Timeout',
-  '409': 'Conflict',
-  '410': 'Gone',
-  '411': 'Length Required',
-  '412': 'Precondition Failed',
-  '413': 'Content Too Large',
-  '414': 'URI Too Long',
-  '415': 'Unsupported Media Type',
-  '416': 'Range Not Satisfiable',
-  '422': 'Unprocessable Content',
-  '423': 'Locked',
-  '424': 'Failed Dependency',
-  '428': 'Precondition Required',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-  '501': 'Not Implemented',
-  '502': 'Bad Gateway',
-  '503': 'Service Unavailable',
-  '504': 'Gateway Timeout',
-  '1XX': 'Informational',
-  '2XX': 'Success',
-  '3XX': 'Redirection',
-  '4XX': 'Client error',
-  '5XX': 'Server error',
-  default: 'Any other status',
-};
+type Headers = Record<string, OrRef<HeaderObject>>;
 
-export function statusText(status: string): string {
-  return STATUS_TEXT[status.toUpperCase()] ?? STATUS_TEXT[status] ?? '';
-}
-
-export function statusClass(status: string): string {
-  return /^[1-5]/.test(status) ? `${status[0]}xx` : 'default';
-}
-
-/** The status of the response a reader most likely wants first: the first success. */
-export function firstSuccess(responses: Json): string | undefined {
-  return Object.keys(isObject(responses) ? responses : {}).find((status) => /^2/.test(status));
-}
-
-function headerRows(ctx: PageContext, headers: Json, prefix: string): string {
-  const rows = Object.entries<Json>(isObject(headers) ? headers : {}).map(([name, raw]) => {
+function headerRows(ctx: PageContext, headers: Headers, prefix: string): string {
+  const rows = Object.entries(isObject(headers) ? headers : {}).map(([name, raw]) => {
     const header = ctx.model.resolve(raw);
-    const schema = header?.schema ?? Object.values<Json>(isObject(header?.content) ? header.content : {})[0]?.schema;
+    const schema = header?.schema ?? Object.values(isObject(header?.content) ? header.content : {})[0]?.schema;
     const resolved = mergeAllOf(ctx, schema);
     ctx.rowsLeft -= 1;
     return fieldItem({
@@ -101,7 +49,7 @@ function headerRows(ctx: PageContext, headers: Json, prefix: string): string {
  * A response's headers, collapsed under one line that names them: most are the same on
  * every operation (request id, rate limit), and the body is what a reader came for.
  */
-function responseHeaders(ctx: PageContext, headers: Json, prefix: string): string {
+function responseHeaders(ctx: PageContext, headers: Headers, prefix: string): string {
   const names = Object.keys(headers);
   return el(
     'details',
@@ -112,7 +60,7 @@ function responseHeaders(ctx: PageContext, headers: Json, prefix: string): strin
 }
 
 /** The operation a link object names, by operationId or by a local operationRef. */
-function linkTarget(ctx: PageContext, link: Json): ApiOperation | undefined {
+function linkTarget(ctx: PageContext, link: LinkObject): ApiOperation | undefined {
   if (typeof link.operationId === 'string') return ctx.model.operationById.get(link.operationId);
   if (typeof link.operationRef === 'string' && link.operationRef.startsWith('#')) {
     const target = getByPointer(ctx.model.root, link.operationRef);
@@ -125,16 +73,16 @@ function linkTarget(ctx: PageContext, link: Json): ApiOperation | undefined {
   return undefined;
 }
 
-function renderLinks(ctx: PageContext, links: Json, level: number): string {
-  const entries = Object.entries<Json>(isObject(links) ? links : {});
+function renderLinks(ctx: PageContext, links: Record<string, OrRef<LinkObject>> | undefined, level: number): string {
+  const entries = Object.entries(isObject(links) ? links : {});
   if (entries.length === 0) return '';
   const items = entries.map(([name, raw]) => {
-    const link = ctx.model.resolve(raw);
+    const link = ctx.model.resolve(raw) ?? {};
     const target = linkTarget(ctx, link);
     const to = target
       ? `${el('a', {href: ctx.href(target.id)}, escapeHtml(target.title))} (${el('code', {}, `${target.method.toUpperCase()} ${escapeHtml(target.path)}`)})`
       : codeValue(link.operationId ?? link.operationRef ?? '');
-    const parameters = Object.entries<Json>(isObject(link.parameters) ? link.parameters : {}).map(
+    const parameters = Object.entries(isObject(link.parameters) ? link.parameters : {}).map(
       ([parameter, expression]) => `${codeValue(parameter)} ← ${codeValue(expression)}`,
     );
     const parts = [
@@ -162,9 +110,13 @@ export interface ResponsesOptions {
 }
 
 /** Every response of an operation, each in a `<details>`; the first success is open. */
-export function renderResponses(ctx: PageContext, responses: Json, options: ResponsesOptions): string {
+export function renderResponses(
+  ctx: PageContext,
+  responses: Record<string, OrRef<ResponseObject>>,
+  options: ResponsesOptions,
+): string {
   const open = firstSuccess(responses);
-  return Object.entries<Json>(isObject(responses) ? responses : {})
+  return Object.entries(isObject(responses) ? responses : {})
     .map(([status, raw]) => {
       const response = ctx.model.resolve(raw);
       const id = ctx.anchors.claim(`${options.prefix}-${status}`);

@@ -3,11 +3,25 @@
  * nested fields, `allOf` merged, `oneOf`/`anyOf` variants with their own fields and
  * the discriminator's mapping, maps, and recursion shown as a link. Child fields sit in
  * closed `<details>`, so a deep schema costs the reader nothing until opened, and named
- * schemas nested past a small depth link to their page instead of being shown again.
+ * schemas nested past a small depth link to their page instead of being shown again. What a
+ * schema means (its types, nullability, `allOf` merged) is the model's (model/schema.ts).
  */
-import {isObject, refName, type Json} from '../model';
+import {
+  isNullable,
+  isObject,
+  mergeAllOf as mergeSchema,
+  refName,
+  schemaRef,
+  schemaTypes,
+  type MergedSchema,
+  type Schema,
+} from '../model';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml, htmlText} from './html';
+
+/** The schema, resolved, with `allOf` merged (model/schema.ts). */
+export const mergeAllOf = (ctx: PageContext, schema: Schema | undefined): MergedSchema | undefined =>
+  mergeSchema(ctx.model, schema);
 
 export interface SchemaWalk {
   /** Anchor prefix of the section, e.g. `request` or `response-200`. */
@@ -19,66 +33,7 @@ export interface SchemaWalk {
   ancestors: ReadonlySet<string>;
 }
 
-const JSON_TYPES = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value;
-
-/** The JSON types a schema allows, from `type` or, failing that, its keywords. */
-export function schemaTypes(schema: Json): string[] {
-  if (!isObject(schema)) return [];
-  if (Array.isArray(schema.type)) return schema.type.map(String);
-  if (typeof schema.type === 'string') return [schema.type];
-  if (schema.properties || isObject(schema.additionalProperties) || schema.patternProperties) return ['object'];
-  if (schema.items || schema.prefixItems) return ['array'];
-  if (schema.const !== undefined) return [JSON_TYPES(schema.const)];
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return [...new Set(schema.enum.map(JSON_TYPES))];
-  return [];
-}
-
-export function isNullable(schema: Json): boolean {
-  return (
-    isObject(schema) &&
-    (schema.nullable === true ||
-      schemaTypes(schema).includes('null') ||
-      (Array.isArray(schema.enum) && schema.enum.includes(null)))
-  );
-}
-
-/**
- * The schema with `allOf` merged into one: properties and `required` of every part (the
- * schema's own last), and any keyword the schema lacks taken from its parts. Named parts
- * are remembered in `x-gcm-includes`.
- */
-export function mergeAllOf(ctx: PageContext, schemaOrRef: Json, seen: ReadonlySet<string> = new Set()): Json {
-  const schema = ctx.model.resolve(schemaOrRef);
-  if (!isObject(schema) || !Array.isArray(schema.allOf)) return schema;
-  const {allOf, ...own} = schema;
-  const merged: Json = {...own};
-  const properties: Record<string, Json> = {};
-  const required = new Set<string>();
-  const includes: string[] = [];
-  for (const part of allOf) {
-    const ref = typeof part?.$ref === 'string' ? part.$ref : undefined;
-    if (ref && seen.has(ref)) continue;
-    if (ref && ctx.model.schemaByRef.has(ref)) includes.push(ref);
-    const resolved = mergeAllOf(ctx, part, ref ? new Set([...seen, ref]) : seen);
-    if (!isObject(resolved)) continue;
-    Object.assign(properties, resolved.properties ?? {});
-    for (const name of resolved.required ?? []) required.add(String(name));
-    for (const [key, value] of Object.entries(resolved)) {
-      if (key === 'properties' || key === 'required' || key === 'title' || key === 'x-gcm-includes') continue;
-      if (key === 'description' && own.description !== undefined) continue;
-      if (merged[key] === undefined) merged[key] = value;
-    }
-  }
-  merged.properties = {...properties, ...(own.properties ?? {})};
-  if (Object.keys(merged.properties).length === 0) delete merged.properties;
-  for (const name of own.required ?? []) required.add(String(name));
-  if (required.size > 0) merged.required = [...required];
-  if (includes.length > 0) merged['x-gcm-includes'] = includes;
-  return merged;
-}
-
-function formatWords(schema: Json, type: string): string {
+function formatWords(schema: MergedSchema, type: string): string {
   if (type === 'string' && (schema.format === 'binary' || schema.contentMediaType || schema.contentEncoding)) {
     return 'file';
   }
@@ -90,7 +45,7 @@ function span(text: string): string {
 }
 
 /** The type of a schema in a few words, as HTML; named schemas link to their page. */
-export function typeLabel(ctx: PageContext, schemaOrRef: Json, depth = 0): string {
+export function typeLabel(ctx: PageContext, schemaOrRef: Schema | undefined, depth = 0): string {
   if (schemaOrRef === undefined || schemaOrRef === null || schemaOrRef === true) return span('any');
   if (schemaOrRef === false) return span('nothing');
   const page = ctx.schemaPage(schemaOrRef);
@@ -102,7 +57,7 @@ export function typeLabel(ctx: PageContext, schemaOrRef: Json, depth = 0): strin
   }
   const schema = mergeAllOf(ctx, schemaOrRef);
   if (!isObject(schema)) return span('any');
-  const variants: Json[] | undefined = schema.oneOf ?? schema.anyOf;
+  const variants: Schema[] | undefined = schema.oneOf ?? schema.anyOf;
   if (Array.isArray(variants) && !schema.properties && depth < 3) {
     const shown = variants.slice(0, 4).map((v) => typeLabel(ctx, v, depth + 1));
     const more = variants.length > 4 ? ` ${span(`(+${variants.length - 4} more)`)}` : '';
@@ -111,7 +66,7 @@ export function typeLabel(ctx: PageContext, schemaOrRef: Json, depth = 0): strin
   return typeWordsHtml(ctx, schema, depth);
 }
 
-function typeWordsHtml(ctx: PageContext, schema: Json, depth: number): string {
+function typeWordsHtml(ctx: PageContext, schema: MergedSchema, depth: number): string {
   const types = schemaTypes(schema).filter((t) => t !== 'null');
   if (types.length === 1 && types[0] === 'array') {
     return depth > 3 ? span('array') : `${span('array of')} ${typeLabel(ctx, schema.items, depth + 1)}`;
@@ -124,7 +79,7 @@ function typeWordsHtml(ctx: PageContext, schema: Json, depth: number): string {
 }
 
 /** The base type of a named schema in words (no links), for "`Status` (string)". */
-function baseWords(ctx: PageContext, schema: Json, depth: number): string {
+function baseWords(ctx: PageContext, schema: MergedSchema | undefined, depth: number): string {
   if (!isObject(schema)) return '';
   if (Array.isArray(schema.oneOf ?? schema.anyOf) && !schema.properties) return '';
   const types = schemaTypes(schema).filter((t) => t !== 'null');
@@ -138,17 +93,17 @@ function baseWords(ctx: PageContext, schema: Json, depth: number): string {
 
 const ENUM_INLINE_LIMIT = 12;
 
-function enumDescriptions(schema: Json): [string, string][] {
+function enumDescriptions(schema: MergedSchema): [string, string][] {
   const raw = schema['x-enum-descriptions'] ?? schema['x-enumDescriptions'];
   if (isObject(raw)) return Object.entries(raw).map(([value, text]) => [value, String(text)]);
   if (Array.isArray(raw) && Array.isArray(schema.enum)) {
-    return schema.enum.map((value: Json, i: number) => [String(value), String(raw[i] ?? '')] as [string, string]);
+    return schema.enum.map((value, i: number) => [String(value), String(raw[i] ?? '')] as [string, string]);
   }
   return [];
 }
 
 /** Every constraint of a schema, in words (HTML snippets). */
-export function constraintNotes(ctx: PageContext, schemaOrRef: Json): string[] {
+export function constraintNotes(ctx: PageContext, schemaOrRef: Schema | undefined): string[] {
   const schema = mergeAllOf(ctx, schemaOrRef);
   if (!isObject(schema)) return [];
   const notes: string[] = [];
@@ -276,14 +231,14 @@ export function fieldItem(item: FieldItem): string {
 }
 
 /** Description and constraints of a schema as one block of HTML. */
-export function schemaDoc(ctx: PageContext, schemaOrRef: Json, description?: unknown): string {
+export function schemaDoc(ctx: PageContext, schemaOrRef: Schema | undefined, description?: unknown): string {
   const schema = mergeAllOf(ctx, schemaOrRef);
-  const text = description ?? schemaOrRef?.description ?? schema?.description;
+  const text = description ?? (isObject(schemaOrRef) ? schemaOrRef.description : undefined) ?? schema?.description;
   const notes = constraintNotes(ctx, schemaOrRef);
   return [ctx.markdown(text), notes.length > 0 ? el('div', {class: 'api-notes'}, notes.join(' · ')) : ''].join('');
 }
 
-function schemaFlags(schema: Json, required: boolean): string[] {
+function schemaFlags(schema: MergedSchema | undefined, required: boolean): string[] {
   return [
     required ? 'required' : '',
     isNullable(schema) ? 'nullable' : '',
@@ -296,7 +251,7 @@ function schemaFlags(schema: Json, required: boolean): string[] {
 function fieldRow(
   ctx: PageContext,
   name: string,
-  schemaOrRef: Json,
+  schemaOrRef: Schema | undefined,
   required: boolean,
   walk: SchemaWalk,
   display?: string,
@@ -316,7 +271,7 @@ function fieldRow(
   });
 }
 
-function hasStructure(schema: Json): boolean {
+function hasStructure(schema: MergedSchema | undefined): schema is MergedSchema {
   if (!isObject(schema)) return false;
   if (schema.properties && Object.keys(schema.properties).length > 0) return true;
   if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return true;
@@ -325,7 +280,7 @@ function hasStructure(schema: Json): boolean {
 }
 
 /** Items of (nested) arrays: `array of array of X` → X, with how many arrays were unwrapped. */
-function unwrapArrays(ctx: PageContext, schemaOrRef: Json): {target: Json; arrays: number} {
+function unwrapArrays(ctx: PageContext, schemaOrRef: Schema | undefined): {target: Schema | undefined; arrays: number} {
   let target = schemaOrRef;
   let arrays = 0;
   for (; arrays < 5; arrays += 1) {
@@ -338,7 +293,7 @@ function unwrapArrays(ctx: PageContext, schemaOrRef: Json): {target: Json; array
 }
 
 /** A link instead of fields: for recursion, for depth, or when the page has shown enough. */
-function linkInstead(ctx: PageContext, target: Json, walk: SchemaWalk): string | undefined {
+function linkInstead(ctx: PageContext, target: Schema | undefined, walk: SchemaWalk): string | undefined {
   const page = ctx.schemaPage(target);
   if (!page) return undefined;
   const link = el('a', {href: page.href}, el('code', {}, escapeHtml(page.name)));
@@ -348,13 +303,13 @@ function linkInstead(ctx: PageContext, target: Json, walk: SchemaWalk): string |
   return undefined;
 }
 
-function withAncestor(ctx: PageContext, target: Json, walk: SchemaWalk): SchemaWalk {
+function withAncestor(ctx: PageContext, target: Schema | undefined, walk: SchemaWalk): SchemaWalk {
   const page = ctx.schemaPage(target);
   return page ? {...walk, ancestors: new Set([...walk.ancestors, page.ref])} : walk;
 }
 
 /** The child fields of a field, in a closed `<details>`; empty for a scalar. */
-function childFields(ctx: PageContext, schemaOrRef: Json, walk: SchemaWalk): string {
+function childFields(ctx: PageContext, schemaOrRef: Schema | undefined, walk: SchemaWalk): string {
   const {target, arrays} = unwrapArrays(ctx, schemaOrRef);
   const schema = mergeAllOf(ctx, target);
   if (!hasStructure(schema)) return '';
@@ -369,14 +324,14 @@ function childFields(ctx: PageContext, schemaOrRef: Json, walk: SchemaWalk): str
 }
 
 /** Fields, map values and variants of an object schema (already merged). */
-export function objectBody(ctx: PageContext, schema: Json, walk: SchemaWalk): string {
+export function objectBody(ctx: PageContext, schema: MergedSchema | undefined, walk: SchemaWalk): string {
   if (!isObject(schema)) return '';
   const rows: string[] = [];
   const required = new Set<string>((schema.required ?? []).map(String));
-  for (const [name, property] of Object.entries<Json>(schema.properties ?? {})) {
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
     rows.push(fieldRow(ctx, name, property, required.has(name), walk));
   }
-  for (const [pattern, property] of Object.entries<Json>(
+  for (const [pattern, property] of Object.entries(
     isObject(schema.patternProperties) ? schema.patternProperties : {},
   )) {
     rows.push(
@@ -419,7 +374,7 @@ export function objectBody(ctx: PageContext, schema: Json, walk: SchemaWalk): st
   return parts.join('');
 }
 
-function variantTitle(ctx: PageContext, variant: Json, index: number): string {
+function variantTitle(ctx: PageContext, variant: Schema, index: number): string {
   const resolved = ctx.model.resolve(variant);
   const page = ctx.schemaPage(variant);
   if (isObject(resolved) && typeof resolved.title === 'string' && resolved.title.trim()) return resolved.title.trim();
@@ -428,7 +383,7 @@ function variantTitle(ctx: PageContext, variant: Json, index: number): string {
   return types.length > 0 ? `Option ${index + 1} (${types.join(' or ')})` : `Option ${index + 1}`;
 }
 
-function discriminatorTable(ctx: PageContext, schema: Json, variants: Json[]): string {
+function discriminatorTable(ctx: PageContext, schema: MergedSchema, variants: Schema[]): string {
   const discriminator = schema.discriminator;
   if (!isObject(discriminator) || typeof discriminator.propertyName !== 'string') return '';
   const mapping: [string, string][] = isObject(discriminator.mapping)
@@ -436,7 +391,7 @@ function discriminatorTable(ctx: PageContext, schema: Json, variants: Json[]): s
     : [];
   const mapped = new Set(mapping.map(([, target]) => target));
   for (const variant of variants) {
-    const ref = typeof variant?.$ref === 'string' ? variant.$ref : undefined;
+    const ref = schemaRef(variant);
     if (ref && !mapped.has(ref) && !mapped.has(refName(ref))) mapping.push([refName(ref), ref]);
   }
   if (mapping.length === 0) return '';
@@ -468,8 +423,8 @@ function discriminatorTable(ctx: PageContext, schema: Json, variants: Json[]): s
 }
 
 /** `oneOf` / `anyOf`: each variant with its title and its own fields, and the discriminator. */
-function variantsBlock(ctx: PageContext, schema: Json, walk: SchemaWalk): string {
-  const variants: Json[] = schema.oneOf ?? schema.anyOf;
+function variantsBlock(ctx: PageContext, schema: MergedSchema, walk: SchemaWalk): string {
+  const variants: Schema[] = schema.oneOf ?? schema.anyOf ?? [];
   const discriminator = isObject(schema.discriminator) ? schema.discriminator.propertyName : undefined;
   const lead =
     `${schema.oneOf ? 'Exactly one' : 'One or more'} of these ${variants.length} shapes` +
@@ -508,7 +463,7 @@ function variantsBlock(ctx: PageContext, schema: Json, walk: SchemaWalk): string
  * A whole schema at the top of a section (a body, a schema page): its fields, or for an
  * array the fields of each item, or for a scalar its type and constraints.
  */
-export function schemaBody(ctx: PageContext, schemaOrRef: Json, prefix: string): string {
+export function schemaBody(ctx: PageContext, schemaOrRef: Schema | undefined, prefix: string): string {
   const walk: SchemaWalk = {prefix, path: [], depth: 0, ancestors: new Set()};
   const {target, arrays} = unwrapArrays(ctx, schemaOrRef);
   const schema = mergeAllOf(ctx, target);

@@ -1,12 +1,11 @@
 /** The MDX of a schema page: its fields (or type), an example, and what uses it. */
-import {isObject, refName, type ApiSchema, type Json} from '../model';
+import {isObject, refName, schemaExample, type ApiSchema, type SchemaObject} from '../model';
 import type {PageContext} from './context';
 import {el, escapeHtml} from './html';
 import {sectionHead} from './controls';
 import {summarize} from './markdown';
 import {apiHtml, codeBlock, frontMatter} from './mdx';
 import {mergeAllOf, schemaBody} from './schema';
-import {schemaExample} from './examples';
 import type {SchemaUsage} from './usage';
 
 export function renderSchemaPage(ctx: PageContext, entry: ApiSchema, usage: SchemaUsage): string {
@@ -31,10 +30,10 @@ export function renderSchemaPage(ctx: PageContext, entry: ApiSchema, usage: Sche
       'section',
       {class: 'api-section'},
       sectionHead(2, ctx.anchors.claim('fields'), 'Fields'),
-      schemaBody(ctx, {$ref: entry.pointer, description: undefined} as Json, ''),
+      schemaBody(ctx, {$ref: entry.pointer, description: undefined} satisfies SchemaObject, ''),
     ),
   ].join('');
-  const example = schemaExample(ctx, ref);
+  const example = schemaExample(ctx.model, ref);
   const users = usage.operationsUsing(entry.pointer);
   const parents = usage.schemasContaining(entry.pointer);
   const usedBy =

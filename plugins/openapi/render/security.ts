@@ -1,5 +1,5 @@
 /** How an operation authenticates, in words, each scheme linked to its entry on the overview. */
-import {isObject, slugify, type ApiOperation, type Json} from '../model';
+import {isObject, slugify, type ApiOperation} from '../model';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 
@@ -9,7 +9,7 @@ export function securitySchemeAnchor(name: string): string {
 }
 
 function schemePhrase(ctx: PageContext, name: string, scopes: string[]): string {
-  const scheme: Json = ctx.model.resolve(ctx.model.root.components?.securitySchemes?.[name]);
+  const scheme = ctx.model.securitySchemes.get(name);
   const link = el('a', {href: ctx.href(ctx.model.infoId, securitySchemeAnchor(name))}, escapeHtml(name));
   const scopeText = scopes.length > 0 ? ` with scope ${scopes.map((s) => codeValue(s)).join(', ')}` : '';
   if (!isObject(scheme)) return link;

@@ -3,11 +3,12 @@ import type {ApiGroup} from '../model';
 import {frontMatter} from './mdx';
 import {isSafeUrl, toSafeInline, toSafeMdx} from './safeMdx';
 import {summarize, type LinkPolicy} from './markdown';
+import {routeOf} from '../../shared/routes';
 
 export function renderTagPage(group: ApiGroup, routeBase: string, policy?: LinkPolicy): string {
   const rows = group.operations.map((op) => {
     const deprecated = op.deprecated ? ' (deprecated)' : '';
-    return `| [${toSafeInline(op.title)}](${routeBase}/${op.id})${deprecated} | \`${op.method.toUpperCase()}\` | \`${op.path.replace(/`/g, "'")}\` |`;
+    return `| [${toSafeInline(op.title)}](${routeOf(op.id, undefined, routeBase)})${deprecated} | \`${op.method.toUpperCase()}\` | \`${op.path.replace(/`/g, "'")}\` |`;
   });
   const docs =
     group.externalDocs && isSafeUrl(group.externalDocs.url)

@@ -4,7 +4,7 @@
  * every schema is reachable from almost every operation through other schemas, and a list
  * of all of them would tell the reader nothing (and make every schema page as long as the API).
  */
-import {isObject, type ApiOperation, type ApiSchema, type Json, type SpecModel} from '../model';
+import {isObject, type ApiOperation, type ApiSchema, type SpecModel} from '../model';
 
 export interface SchemaUsage {
   operationsUsing(pointer: string): ApiOperation[];
@@ -15,7 +15,7 @@ export interface SchemaUsage {
  * Component schemas a value names, following references to anything that is not a schema
  * (a shared response, parameter or request body) but stopping at schemas.
  */
-function namedSchemas(model: SpecModel, value: Json, into: Set<string>, followed = new Set<string>()): Set<string> {
+function namedSchemas(model: SpecModel, value: unknown, into: Set<string>, followed = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => namedSchemas(model, v, into, followed));
   else if (isObject(value)) {
     if (typeof value.$ref === 'string') {

@@ -8,7 +8,7 @@
  */
 import codegen from 'postman-code-generators';
 import {Request} from 'postman-collection';
-import {isObject, type ApiOperation, type Json} from '../../model';
+import {isObject, type ApiOperation} from '../../model';
 import type {CodeSampleLanguage} from '../../codeSampleLanguages';
 import {isEnv, type SampleRequest} from './request';
 import type {Template} from './template';
@@ -117,7 +117,7 @@ export function operationSamples(
   languages: CodeSampleLanguage[],
   highlightable: (language: string) => boolean,
 ): CodeSample[] {
-  const own: Json[] = op.operation['x-codeSamples'] ?? op.operation['x-code-samples'] ?? [];
+  const own = op.operation['x-codeSamples'] ?? op.operation['x-code-samples'] ?? [];
   if (!Array.isArray(own) || own.length === 0) return generated;
   const replaced = new Set<string>();
   const values = new Set<string>();

@@ -3,9 +3,17 @@
  * goes, which values come from the environment, which are computed when it runs (the
  * signature headers, an idempotency key), and the body, serialised once.
  */
-import {isObject, type ApiOperation, type Json} from '../../model';
+import {
+  isObject,
+  mediaExample,
+  parameterExample,
+  schemaExample,
+  SIGNATURE_HEADERS,
+  type ApiOperation,
+  type JsonValue,
+  type ParameterObject,
+} from '../../model';
 import type {PageContext} from '../context';
-import {parameterExample, schemaExample} from '../examples';
 import {parameterSchema} from '../parameters';
 
 /** A value a sample reads from an environment variable, with what it is. */
@@ -52,16 +60,14 @@ export interface SampleRequest {
 const MAX_OPTIONAL_QUERY_PARAMETERS = 2;
 /** Where requests go when the description's server URL is relative. */
 const FALLBACK_ORIGIN = 'https://api.example.com';
-/** Headers computed when the sample runs, never taken from examples. */
-export const SIGNATURE_HEADERS = ['X-Partner-Id', 'X-Timestamp', 'X-Nonce', 'X-Signature'];
 /** Form fields that carry OAuth client credentials (sent in the body: client_secret_post). */
 const CLIENT_CREDENTIAL_FIELDS: Record<string, string> = {client_id: 'CLIENT_ID', client_secret: 'CLIENT_SECRET'};
 
 export const isEnv = (value: HeaderValue): value is EnvValue => typeof value !== 'string';
 
-function exampleOf(ctx: PageContext, parameter: Json): Json {
-  const own = parameterExample(ctx, parameter);
-  return own.found ? own.value : schemaExample(ctx, parameterSchema(parameter).schema);
+function exampleOf(ctx: PageContext, parameter: ParameterObject): JsonValue {
+  const own = parameterExample(ctx.model, parameter);
+  return own.found ? own.value : schemaExample(ctx.model, parameterSchema(parameter).schema);
 }
 
 /** The first server's URL with its variables at their defaults, made absolute. */
@@ -75,7 +81,7 @@ export function serverUrl(op: ApiOperation): string {
   return url.replace(/\/+$/, '');
 }
 
-function stringValue(value: Json): string {
+function stringValue(value: JsonValue): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -88,14 +94,6 @@ export function envName(prefix: string, name: string): string {
   return normalized.startsWith(`${prefix}_`) ? normalized : `${prefix}_${normalized}`;
 }
 
-/** The security requirement a sample follows: the first, unless an OAuth token request may send its credentials in the body. */
-function chosenRequirement(op: ApiOperation, formFields: string[]): Record<string, string[]> {
-  const requirements = op.security.filter((r) => isObject(r));
-  const anonymous = requirements.find((r) => Object.keys(r).length === 0);
-  if (anonymous && formFields.includes('client_id') && formFields.includes('client_secret')) return anonymous;
-  return requirements[0] ?? {};
-}
-
 export function buildSampleRequest(ctx: PageContext, op: ApiOperation, envPrefix: string): SampleRequest {
   const env = (name: string): EnvValue => ({env: envName(envPrefix, name)});
   let path = op.path;
@@ -103,8 +101,6 @@ export function buildSampleRequest(ctx: PageContext, op: ApiOperation, envPrefix
   const headers: SampleRequest['headers'] = [];
   let idempotencyKey: string | undefined;
   let optionalQueryCount = 0;
-  let signedByHeaders = false;
-  let signedBySecurity = false;
   for (const parameter of op.parameters) {
     const value = exampleOf(ctx, parameter);
     if (parameter.in === 'path') {
@@ -119,22 +115,18 @@ export function buildSampleRequest(ctx: PageContext, op: ApiOperation, envPrefix
       for (const v of values) query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(stringValue(v))}`);
     } else if (parameter.in === 'header') {
       const name = String(parameter.name);
-      if (SIGNATURE_HEADERS.some((h) => h.toLowerCase() === name.toLowerCase())) {
-        signedByHeaders = true;
-      } else if (name.toLowerCase() === 'idempotency-key') {
-        idempotencyKey = name;
-      } else if (parameter.required && value !== undefined) {
-        headers.push({name, value: stringValue(value)});
-      }
+      // The signature headers are computed when the sample runs, never taken from examples.
+      const computed = SIGNATURE_HEADERS.some((h) => h.toLowerCase() === name.toLowerCase());
+      if (computed) continue;
+      if (name.toLowerCase() === 'idempotency-key') idempotencyKey = name;
+      else if (parameter.required && value !== undefined) headers.push({name, value: stringValue(value)});
     }
   }
 
-  const requestBody = ctx.model.resolve(op.operation.requestBody);
-  const [mediaType, media] = isObject(requestBody?.content) ? Object.entries<Json>(requestBody.content)[0] : [];
-  const example = media ? parameterExample(ctx, media) : {found: false, value: undefined};
-  const bodyValue: Json = media ? (example.found ? example.value : schemaExample(ctx, media?.schema)) : undefined;
+  const {requestBody} = op;
+  const [mediaType, media] = isObject(requestBody?.content) ? (Object.entries(requestBody.content)[0] ?? []) : [];
+  const bodyValue = mediaExample(ctx.model, media);
   const isForm = mediaType !== undefined && /^application\/x-www-form-urlencoded/i.test(mediaType);
-  const formFields = isForm && isObject(bodyValue) ? Object.keys(bodyValue) : [];
 
   const request: SampleRequest = {
     method: op.method.toUpperCase(),
@@ -145,33 +137,25 @@ export function buildSampleRequest(ctx: PageContext, op: ApiOperation, envPrefix
     headers,
     env: [],
   };
-  const schemes: Json = ctx.model.root.components?.securitySchemes ?? {};
-  for (const name of Object.keys(chosenRequirement(op, formFields))) {
-    const scheme = ctx.model.resolve(schemes[name]);
-    if (!isObject(scheme)) continue;
-    const kind = String(scheme.scheme ?? '').toLowerCase();
-    if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect' || (scheme.type === 'http' && kind === 'bearer')) {
-      request.bearer = env('ACCESS_TOKEN');
-    } else if (scheme.type === 'http' && kind === 'basic') {
-      request.basic = {user: env('USERNAME'), password: env('PASSWORD')};
-    } else if (scheme.type === 'apiKey' && scheme.name === 'X-Signature') {
-      signedBySecurity = true;
-    } else if (scheme.type === 'apiKey') {
-      const value = env(String(scheme.name));
-      if (scheme.in === 'header') headers.push({name: String(scheme.name), value});
-      else if (scheme.in === 'query') request.queryEnv.push({name: String(scheme.name), value});
-      else if (scheme.in === 'cookie') headers.push({name: 'Cookie', value: {...value, prefix: `${scheme.name}=`}});
-    }
+  // How the request authenticates is the model's decision (model/auth.ts), shared with Postman and the tests.
+  const {auth} = op;
+  if (auth.bearer) request.bearer = env('ACCESS_TOKEN');
+  if (auth.basic) request.basic = {user: env('USERNAME'), password: env('PASSWORD')};
+  for (const key of auth.apiKeys) {
+    const value = env(key.name);
+    if (key.in === 'header') headers.push({name: key.name, value});
+    else if (key.in === 'query') request.queryEnv.push({name: key.name, value});
+    else headers.push({name: 'Cookie', value: {...value, prefix: `${key.name}=`}});
   }
-  if (signedBySecurity) request.signing = {partnerId: env('PARTNER_ID'), secret: env('SIGNING_SECRET')};
-  else if (signedByHeaders) request.signingHeaders = {partnerId: env('PARTNER_ID')};
+  if (auth.signed) request.signing = {partnerId: env('PARTNER_ID'), secret: env('SIGNING_SECRET')};
+  else if (auth.signingHeaders) request.signingHeaders = {partnerId: env('PARTNER_ID')};
   if (idempotencyKey) request.idempotencyKey = idempotencyKey;
 
   if (mediaType !== undefined) {
     if (isForm) {
       request.body = {
         kind: 'form',
-        fields: Object.entries<Json>(isObject(bodyValue) ? bodyValue : {}).map(([name, v]) => ({
+        fields: Object.entries(isObject(bodyValue) ? bodyValue : {}).map(([name, v]) => ({
           name,
           value: CLIENT_CREDENTIAL_FIELDS[name] ? env(CLIENT_CREDENTIAL_FIELDS[name]) : stringValue(v),
         })),
@@ -180,9 +164,9 @@ export function buildSampleRequest(ctx: PageContext, op: ApiOperation, envPrefix
       const schema = ctx.model.resolve(media?.schema);
       request.body = {
         kind: 'multipart',
-        parts: Object.entries<Json>(isObject(bodyValue) ? bodyValue : {}).map(([name, v]) => {
-          const property = ctx.model.resolve(schema?.properties?.[name]);
-          const file = property?.format === 'binary' || property?.contentMediaType !== undefined;
+        parts: Object.entries(isObject(bodyValue) ? bodyValue : {}).map(([name, v]) => {
+          const property = ctx.model.resolve(isObject(schema) ? schema.properties?.[name] : undefined);
+          const file = isObject(property) && (property.format === 'binary' || property.contentMediaType !== undefined);
           return {name, value: file ? `/path/to/${name}` : stringValue(v), file};
         }),
       };

@@ -1,9 +1,15 @@
 /** Example values: the ones the description gives, else one built from the schema. */
-import {isObject, type Json} from '../model';
-import type {PageContext} from './context';
-import {mergeAllOf, schemaTypes} from './schema';
+import {isObject} from './json';
+import type {ExampleObject, JsonValue, MediaTypeObject, OrRef, Schema} from './openapi';
+import {mergeAllOf, schemaRef, schemaTypes, type SchemaLookup} from './schema';
 
-const PLACEHOLDER_BY_TYPE: Record<string, Json> = {string: 'string', integer: 0, number: 0, boolean: true, null: null};
+const PLACEHOLDER_BY_TYPE: Record<string, JsonValue> = {
+  string: 'string',
+  integer: 0,
+  number: 0,
+  boolean: true,
+  null: null,
+};
 const STRING_BY_FORMAT: Record<string, string> = {
   'date-time': '2024-01-01T00:00:00Z',
   date: '2024-01-01',
@@ -30,47 +36,48 @@ const EXAMPLE_BUDGET = 50;
  * MAX_EXAMPLE_NESTING are left out, and once EXAMPLE_BUDGET values are in, the rest are too.
  */
 export function schemaExample(
-  ctx: PageContext,
-  schemaOrRef: Json,
+  model: SchemaLookup,
+  schemaOrRef: Schema | undefined,
   depth = 0,
   seen: ReadonlySet<string> = new Set(),
   budget = {left: EXAMPLE_BUDGET},
-): Json {
+): JsonValue {
   if (schemaOrRef === undefined || schemaOrRef === null || depth > MAX_EXAMPLE_DEPTH || budget.left <= 0) {
     return undefined;
   }
-  const ref = typeof schemaOrRef.$ref === 'string' ? schemaOrRef.$ref : undefined;
+  const ref = schemaRef(schemaOrRef);
   if (ref && seen.has(ref)) return undefined;
   const nextSeen = ref ? new Set([...seen, ref]) : seen;
   budget.left -= 1;
-  const schema = mergeAllOf(ctx, schemaOrRef, nextSeen);
-  if (!isObject(schema)) return undefined;
+  const schema = mergeAllOf(model, schemaOrRef, nextSeen);
+  if (!schema) return undefined;
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (schema.const !== undefined) return schema.const;
   if (schema.default !== undefined) return schema.default;
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v: Json) => v !== null) ?? null;
-  const variants: Json[] | undefined = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? null;
+  const variants = schema.oneOf ?? schema.anyOf;
   const types = schemaTypes(schema).filter((t) => t !== 'null');
   if (Array.isArray(variants) && variants.length > 0 && !schema.properties) {
-    return schemaExample(ctx, variants[0], depth + 1, nextSeen, budget);
+    return schemaExample(model, variants[0], depth + 1, nextSeen, budget);
   }
   if (types.includes('array') && !schema.properties) {
-    const item = schemaExample(ctx, schema.items, depth + 1, nextSeen, budget);
+    const item = schemaExample(model, schema.items, depth + 1, nextSeen, budget);
     return item === undefined ? [] : [item];
   }
   if (types.includes('object') || schema.properties) {
-    const result: Record<string, Json> = {};
+    const result: Record<string, JsonValue> = {};
     const required = new Set<string>((schema.required ?? []).map(String));
-    const nesting = [...nextSeen].filter((r) => ctx.model.schemaByRef.has(r)).length;
-    for (const [name, property] of Object.entries<Json>(schema.properties ?? {})) {
-      const named = ctx.model.schemaByRef.has(property?.$ref ?? property?.items?.$ref);
+    const nesting = [...nextSeen].filter((r) => model.schemaByRef.has(r)).length;
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const items = isObject(property) ? property.items : undefined;
+      const named = model.schemaByRef.has(schemaRef(property) ?? schemaRef(items) ?? '');
       if (named && nesting >= MAX_EXAMPLE_NESTING && !required.has(name)) continue;
-      const value = schemaExample(ctx, property, depth + 1, nextSeen, budget);
+      const value = schemaExample(model, property, depth + 1, nextSeen, budget);
       if (value !== undefined) result[name] = value;
     }
     if (Array.isArray(variants) && variants.length > 0) {
-      const first = schemaExample(ctx, variants[0], depth + 1, nextSeen, budget);
+      const first = schemaExample(model, variants[0], depth + 1, nextSeen, budget);
       if (isObject(first)) Object.assign(result, first);
     }
     return result;
@@ -84,16 +91,16 @@ export function schemaExample(
 
 export interface MediaExample {
   title: string;
-  value: Json;
+  value: JsonValue;
 }
 
 /** The examples of a media type (named ones, the single one, or one built from the schema). */
-export function mediaExamples(ctx: PageContext, media: Json): MediaExample[] {
+export function mediaExamples(model: SchemaLookup, media: MediaTypeObject | undefined): MediaExample[] {
   if (!isObject(media)) return [];
   if (isObject(media.examples) && Object.keys(media.examples).length > 0) {
-    return Object.entries<Json>(media.examples)
-      .map(([name, raw]) => {
-        const example = ctx.model.resolve(raw);
+    return Object.entries(media.examples)
+      .map(([name, raw]): MediaExample | undefined => {
+        const example = model.resolve(raw);
         if (!isObject(example)) return undefined;
         if (example.value === undefined && typeof example.externalValue === 'string') {
           return {title: String(example.summary ?? name), value: `(see ${example.externalValue})`};
@@ -103,19 +110,29 @@ export function mediaExamples(ctx: PageContext, media: Json): MediaExample[] {
       .filter((e): e is MediaExample => e !== undefined);
   }
   if (media.example !== undefined) return [{title: '', value: media.example}];
-  const built = schemaExample(ctx, media.schema);
+  const built = schemaExample(model, media.schema);
   return built === undefined ? [] : [{title: '', value: built}];
 }
 
 /** The first example of a parameter or header. */
-export function parameterExample(ctx: PageContext, parameter: Json): {found: boolean; value?: Json} {
+export function parameterExample(
+  model: SchemaLookup,
+  parameter: {example?: JsonValue; examples?: Record<string, OrRef<ExampleObject>>} | undefined,
+): {found: boolean; value?: JsonValue} {
   if (!isObject(parameter)) return {found: false};
   if (parameter.example !== undefined) return {found: true, value: parameter.example};
   if (isObject(parameter.examples)) {
     for (const raw of Object.values(parameter.examples)) {
-      const example = ctx.model.resolve(raw);
+      const example = model.resolve(raw);
       if (isObject(example) && example.value !== undefined) return {found: true, value: example.value};
     }
   }
   return {found: false};
+}
+
+/** The body a request sends for a media type: its first example, else one built from its schema. */
+export function mediaExample(model: SchemaLookup, media: MediaTypeObject | undefined): JsonValue {
+  if (!isObject(media)) return undefined;
+  const own = parameterExample(model, media);
+  return own.found ? own.value : schemaExample(model, media.schema);
 }

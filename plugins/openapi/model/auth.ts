@@ -1,0 +1,119 @@
+/**
+ * How each operation authenticates, decided once for the code samples, the Postman
+ * collection and the sample runner alike: which security requirement requests follow, and
+ * what that means on the wire (a bearer token, an HMAC signature, API keys, HTTP Basic).
+ */
+import {isObject} from './json';
+import type {
+  OpenApiDocument,
+  ParameterObject,
+  RequestBodyObject,
+  SecurityRequirement,
+  SecuritySchemeObject,
+} from './openapi';
+import type {Resolve} from './refs';
+import {mediaExample} from './examples';
+import type {SchemaLookup} from './schema';
+
+/** The headers of the HMAC request signature; the sample computes them when it runs. */
+export const SIGNATURE_HEADERS = ['X-Partner-Id', 'X-Timestamp', 'X-Nonce', 'X-Signature'];
+
+/** The security scheme of the HMAC signature: an API key sent as `X-Signature`. */
+const isSignatureScheme = (scheme: SecuritySchemeObject) => scheme.type === 'apiKey' && scheme.name === 'X-Signature';
+
+export interface OperationAuth {
+  /**
+   * In a word: `signed` (an HMAC signature over the bytes sent, besides any token),
+   * `bearer` (an access token only), `none`, or `other` (HTTP Basic, API keys).
+   */
+  kind: 'signed' | 'bearer' | 'none' | 'other';
+  /** The security requirement requests follow (`{}` for none). */
+  requirement: SecurityRequirement;
+  /** Sends `Authorization: Bearer <token>` (OAuth 2, OpenID Connect, HTTP bearer). */
+  bearer: boolean;
+  /** HTTP Basic. */
+  basic: boolean;
+  /** Signed: X-Partner-Id, X-Timestamp, X-Nonce and X-Signature over the exact bytes sent. */
+  signed: boolean;
+  /**
+   * X-Partner-Id, X-Timestamp and X-Nonce without a signature: an operation that takes the
+   * signing headers as parameters without being signed (a signature helper, which signs
+   * another request for you to compare).
+   */
+  signingHeaders: boolean;
+  /** API keys (other than the signature), in the order the requirement names them. */
+  apiKeys: {name: string; in: 'header' | 'query' | 'cookie'}[];
+}
+
+/** Every security scheme of the description, resolved, by name. */
+export function readSecuritySchemes(root: OpenApiDocument, resolve: Resolve): Map<string, SecuritySchemeObject> {
+  const schemes = new Map<string, SecuritySchemeObject>();
+  const declared = isObject(root.components?.securitySchemes) ? root.components.securitySchemes : {};
+  for (const [name, raw] of Object.entries(declared)) {
+    const scheme = resolve(raw);
+    if (isObject(scheme)) schemes.set(name, scheme);
+  }
+  return schemes;
+}
+
+/** The field names of a form body's example: an OAuth token request sends its client credentials there. */
+function formFields(model: SchemaLookup, requestBody: RequestBodyObject | undefined): string[] {
+  const [mediaType, media] = isObject(requestBody?.content) ? (Object.entries(requestBody.content)[0] ?? []) : [];
+  if (mediaType === undefined || !/^application\/x-www-form-urlencoded/i.test(mediaType)) return [];
+  const value = mediaExample(model, media);
+  return isObject(value) ? Object.keys(value) : [];
+}
+
+/**
+ * The security requirement requests follow: the first, unless the operation also accepts
+ * none and its form body carries the client credentials (an OAuth token request, which
+ * authenticates with them: client_secret_post).
+ */
+function chosenRequirement(requirements: SecurityRequirement[], fields: string[]): SecurityRequirement {
+  const valid = requirements.filter((r) => isObject(r));
+  const anonymous = valid.find((r) => Object.keys(r).length === 0);
+  if (anonymous && fields.includes('client_id') && fields.includes('client_secret')) return anonymous;
+  return valid[0] ?? {};
+}
+
+export function operationAuth(
+  model: SchemaLookup & {securitySchemes: ReadonlyMap<string, SecuritySchemeObject>},
+  operation: {security: SecurityRequirement[]; parameters: ParameterObject[]; requestBody?: RequestBodyObject},
+): OperationAuth {
+  const requirement = chosenRequirement(operation.security, formFields(model, operation.requestBody));
+  const auth: OperationAuth = {
+    kind: 'none',
+    requirement,
+    bearer: false,
+    basic: false,
+    signed: false,
+    signingHeaders: false,
+    apiKeys: [],
+  };
+  for (const name of Object.keys(requirement)) {
+    const scheme = model.securitySchemes.get(name);
+    if (!scheme) continue;
+    const kind = String(scheme.scheme ?? '').toLowerCase();
+    if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect' || (scheme.type === 'http' && kind === 'bearer')) {
+      auth.bearer = true;
+    } else if (scheme.type === 'http' && kind === 'basic') {
+      auth.basic = true;
+    } else if (isSignatureScheme(scheme)) {
+      auth.signed = true;
+    } else if (scheme.type === 'apiKey' && scheme.in !== undefined) {
+      auth.apiKeys.push({name: String(scheme.name), in: scheme.in});
+    }
+  }
+  const signatureParameter = operation.parameters.some(
+    (p) => p.in === 'header' && SIGNATURE_HEADERS.some((h) => h.toLowerCase() === String(p.name).toLowerCase()),
+  );
+  auth.signingHeaders = !auth.signed && signatureParameter;
+  auth.kind = auth.signed
+    ? 'signed'
+    : auth.basic || auth.apiKeys.length > 0
+      ? 'other'
+      : auth.bearer
+        ? 'bearer'
+        : 'none';
+  return auth;
+}

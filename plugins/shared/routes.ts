@@ -1,0 +1,29 @@
+/**
+ * Where the pages live: the one spelling of the docs route and of the API reference's folder
+ * and route, for the config, the sidebars, the generator, the guides' directives, the docs
+ * checks, the exports and the tests. A reference page's slug is the spec model's
+ * (plugins/openapi/model/slugs.ts, the one formula); this module only puts it under the route.
+ */
+
+/** The route of the docs plugin's pages. */
+export const DOCS_ROUTE_BASE = '/docs';
+
+/** The reference's folder inside the docs folder, which is also the prefix of its doc ids. */
+export const REFERENCE_FOLDER = 'api/partner-api';
+
+/** The route of the reference: `/docs/api/partner-api`. */
+export const REFERENCE_ROUTE_BASE = `${DOCS_ROUTE_BASE}/${REFERENCE_FOLDER}`;
+
+/**
+ * The route of a reference page (a page id of the spec model), and of a section of it:
+ * `routeOf('void-card', 'responses')` → `/docs/api/partner-api/void-card#responses`.
+ * A reference built elsewhere passes its own `routeBase`.
+ */
+export function routeOf(page: string, anchor?: string, routeBase: string = REFERENCE_ROUTE_BASE): string {
+  return `${routeBase}/${page}${anchor ? `#${anchor}` : ''}`;
+}
+
+/** The doc id of a reference page: `api/partner-api/gcm-api`. */
+export function referenceDocId(page: string): string {
+  return `${REFERENCE_FOLDER}/${page}`;
+}
