@@ -1,0 +1,97 @@
+/**
+ * The published releases of the description (api/releases/X.Y.Z.json, one per release the
+ * changelog has), read with the one loader, the spec model's `loadSpec`, and the classified
+ * changes of each release against the one before it. The first release is compared with
+ * nothing: its changes are the operations it introduced.
+ */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {loadSpec, type SpecModel} from '../openapi/model';
+import {diffSurfaces, type ApiChange} from './diff';
+import {surfaceOf, type Surface} from './surface';
+
+export const RELEASES_DIR = 'api/releases';
+export const CURRENT_SPEC = 'api/openapi.json';
+
+export interface LoadedRelease {
+  version: string;
+  file: string;
+  model: SpecModel;
+  surface: Surface;
+}
+
+/** A change with where it is in the description it was found in. */
+export interface LocatedChange extends ApiChange {
+  file: string;
+  line: number;
+  col: number;
+}
+
+export interface ReleaseChanges {
+  version: string;
+  /** The release it is compared with; none for the first. */
+  previous?: string;
+  changes: LocatedChange[];
+}
+
+const VERSION_FILE = /^(\d+)\.(\d+)\.(\d+)\.json$/;
+
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < 3; i += 1) if (pa[i] !== pb[i]) return (pa[i] ?? 0) - (pb[i] ?? 0);
+  return 0;
+}
+
+/** The release files of `dir`, oldest first. */
+export function releaseFiles(cwd: string, dir = RELEASES_DIR): {version: string; file: string}[] {
+  let names: string[];
+  try {
+    names = readdirSync(path.join(cwd, dir));
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => VERSION_FILE.test(name))
+    .map((name) => ({version: name.replace(/\.json$/, ''), file: `${dir}/${name}`}))
+    .sort((a, b) => compareVersions(a.version, b.version));
+}
+
+export async function loadDescription(file: string, cwd: string): Promise<LoadedRelease> {
+  const model = await loadSpec(file, {cwd});
+  return {version: String(model.info?.version ?? ''), file: model.file, model, surface: surfaceOf(model)};
+}
+
+export async function loadReleases(cwd: string, dir = RELEASES_DIR): Promise<LoadedRelease[]> {
+  const files = releaseFiles(cwd, dir);
+  const loaded = await Promise.all(files.map(({file}) => loadDescription(file, cwd)));
+  return loaded.map((release, i) => ({...release, version: files[i].version}));
+}
+
+/** The changes from `before` to `after`, each placed at its file:line:col. */
+export function changesBetween(before: LoadedRelease, after: LoadedRelease): LocatedChange[] {
+  return diffSurfaces(before.surface, after.surface).map((change) => {
+    const from = change.side === 'before' ? before : after;
+    const at = from.model.locate(change.pointer);
+    return {...change, file: from.file, line: at.line, col: at.col};
+  });
+}
+
+/** What the first release introduced: its operations. */
+export function firstReleaseChanges(release: LoadedRelease): LocatedChange[] {
+  const empty = surfaceOf({...release.model, operations: [], schemas: [], errorCatalogue: undefined, root: {}});
+  return changesBetween({...release, surface: empty}, release).filter((change) => change.rule === 'api-added');
+}
+
+/** Each release's changes, oldest first. */
+export function releaseChanges(releases: LoadedRelease[]): ReleaseChanges[] {
+  return releases.map((release, i) =>
+    i === 0
+      ? {version: release.version, changes: firstReleaseChanges(release)}
+      : {
+          version: release.version,
+          previous: releases[i - 1].version,
+          changes: changesBetween(releases[i - 1], release),
+        },
+  );
+}
