@@ -14,6 +14,8 @@ import search, {INDEX_EXCLUDE} from './plugins/search';
 import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
 import markdownTwinsDevServer from './plugins/exports/devServer';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
+import apiChanges, {type ApiChangesOptions} from './plugins/api-changes/plugin';
+import remarkApiChanges from './plugins/api-changes/remark';
 import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
 import guideInputs, {type GuideInputsOptions} from './plugins/guide-inputs';
 import {ssrTemplate} from './plugins/paint-first';
@@ -67,7 +69,12 @@ const docsOptions = {
   // `:limit[name]`, `::rate-limits` and `::sandbox-test-values` come from the API description;
   // before Docusaurus's own plugins, so the headings they add get ids and a place in the TOC.
   beforeDefaultRemarkPlugins: [[remarkApiFacts, {specPath: API_SPEC, routeBase: '/docs/api/partner-api'}]],
-  remarkPlugins: [[remarkCodeImport, {rootDir: __dirname}], remarkStaticCode],
+  // Under each release of the changelog, the changes its description has (plugins/api-changes).
+  remarkPlugins: [
+    [remarkCodeImport, {rootDir: __dirname}],
+    remarkStaticCode,
+    ...(referenceOnlySpec ? [] : [[remarkApiChanges, {siteDir: __dirname, changelog: 'docs/changelog.mdx'}]]),
+  ],
   versions: {current: {label: 'Next'}},
 } satisfies DocsPluginOptions;
 
@@ -150,6 +157,8 @@ const config: Config = {
               author: brand.siteTitle,
             } satisfies ChangelogFeedOptions,
           ],
+          // Every release's classified changes, at /api/changes.json (plugins/api-changes).
+          [apiChanges, {staticDir: GENERATED_STATIC_DIR} satisfies ApiChangesOptions],
         ]),
     // Dark variants of the architecture diagrams, generated from the light ones (plugins/themed-diagrams).
     ...(referenceOnlySpec

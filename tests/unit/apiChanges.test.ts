@@ -6,6 +6,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {findNodeAtLocation, parseTree} from 'jsonc-parser';
+import type {Root} from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 import {buildModel, getByPointer, type Json} from '../../plugins/openapi/model';
 import {pointerSegments} from '../../plugins/openapi/model/json';
@@ -20,6 +24,8 @@ import {
   type LoadedRelease,
   type ReleaseChanges,
 } from '../../plugins/api-changes';
+import remarkApiChanges from '../../plugins/api-changes/remark';
+import {linkedText} from '../../plugins/api-changes/site';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -458,7 +464,8 @@ function seeded(text: string, all: ReleaseChanges[], names: Awaited<typeof relea
   return checkChangelog({file: 'docs/changelog.mdx', text, releases: all, operations, codes, scopes});
 }
 
-describe('api-changes: the changelog against the releases', () => {
+// Loading the three releases validates each with Redocly: seconds on a busy machine.
+describe('api-changes: the changelog against the releases', {timeout: 60_000}, () => {
   const changelog = readFileSync(path.join(root, 'docs/changelog.mdx'), 'utf8');
   const check = async (text: string) => seeded(text, releaseChanges(await releases), await releases);
   const lineOf = (needle: string) => changelog.slice(0, changelog.indexOf(needle)).split('\n').length;
@@ -550,5 +557,51 @@ describe('api-changes: the changelog against the releases', () => {
     const newest = JSON.parse(readFileSync(path.join(root, 'api/releases/1.2.0.json'), 'utf8'));
     expect(getByPointer(newest, '#/info/version')).toBe('1.2.0');
     expect(newest).toEqual(current);
+  });
+});
+
+describe('api-changes: the lists the site shows', {timeout: 60_000}, () => {
+  it('links only pages the current reference has', () => {
+    const pages = new Set(['/docs/api/partner-api/void-card', '/docs/api/partner-api/errors']);
+    expect(
+      linkedText(
+        'Removed [Old thing](/docs/api/partner-api/old-thing) and [Void a gift card](/docs/api/partner-api/void-card), [`gone`](/docs/api/partner-api/errors#gone)',
+        pages,
+      ),
+    ).toBe(
+      'Removed Old thing and [Void a gift card](/docs/api/partner-api/void-card), [`gone`](/docs/api/partner-api/errors#gone)',
+    );
+  });
+
+  it('puts each release list, collapsed, after the hand-written text of its release', async () => {
+    const text =
+      '## 1.2.0 — October 2024\n\nText.\n\n### Added\n\n- One.\n\n## 1.1.0 — May 2024\n\nMore.\n\n## Policy\n';
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(remarkApiChanges, {siteDir: root, changelog: 'docs/changelog.mdx'});
+    const tree = (await processor.run(processor.parse(text), {
+      path: path.join(root, 'docs/changelog.mdx'),
+    } as never)) as unknown as Root;
+    const kinds = tree.children.map((node) =>
+      node.type === 'heading' ? `h${node.depth}` : node.type === 'mdxJsxFlowElement' ? String(node.name) : node.type,
+    );
+    expect(kinds).toEqual(['h2', 'paragraph', 'h3', 'list', 'details', 'h2', 'paragraph', 'details', 'h2']);
+    const details = tree.children[4] as unknown as {
+      attributes: {name: string}[];
+      children: {name?: string; type: string}[];
+    };
+    expect(details.attributes.map((a) => a.name)).not.toContain('open');
+    expect(details.children.map((c) => c.name ?? c.type)).toEqual(['summary', 'list']);
+  });
+
+  it('leaves other pages alone', async () => {
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkApiChanges, {siteDir: root, changelog: 'docs/changelog.mdx'});
+    const tree = (await processor.run(processor.parse('## 1.2.0 — x\n'), {
+      path: path.join(root, 'docs/intro.mdx'),
+    } as never)) as unknown as Root;
+    expect(tree.children.map((n) => n.type)).toEqual(['heading']);
   });
 });
