@@ -138,23 +138,10 @@ export function mentions(tokens: readonly Token[], change: Pick<ApiChange, 'ment
   return change.mentions.every((clause) => clause.some((m) => tokens.some((t) => sameMention(t.mention, m))));
 }
 
-const ADDED = new Set([
-  'api-added',
-  'schema-added',
-  'error-code-added',
-  'scope-added',
-  'security-scheme-added',
-  'response-header-added',
-]);
-const REMOVED = new Set([
-  'api-removed',
-  'schema-removed',
-  'error-code-removed',
-  'scope-removed',
-  'security-scheme-removed',
-  'response-header-removed',
-]);
-const DEPRECATED = new Set(['api-deprecated', 'request-parameter-deprecated', 'property-deprecated']);
+/** The rules whose changes a subsection of that name may claim. */
+const ADDED = /-added$|^new-/;
+const REMOVED = /-removed$/;
+const DEPRECATED = /-deprecated$/;
 
 /** The names a subsection may only use for changes of its kind: operations, schemas, codes and scopes. */
 function isClaimable(token: Token, known: {codes: ReadonlySet<string>; scopes: ReadonlySet<string>}): boolean {
@@ -184,6 +171,7 @@ export function checkChangelog(input: CheckInput): ChangelogProblem[] {
   for (const section of sections) {
     if (section.version === 'Unreleased' && !releases.has('Unreleased')) continue;
     const release = releases.get(section.version);
+    if (!release && input.requireSections === false) continue;
     if (!release) {
       problems.push({
         file: input.file,
@@ -220,7 +208,7 @@ function checkSection(input: CheckInput, section: ChangelogSection, changes: Loc
         message: `${section.version} does not mention: ${plain(change.text)} [${change.rule}, ${change.file}:${change.line}:${change.col}]`,
       });
   const known = {codes: input.codes, scopes: input.scopes};
-  const kinds: [string, ReadonlySet<string>, string][] = [
+  const kinds: [string, RegExp, string][] = [
     ['added', ADDED, 'added'],
     ['deprecated', DEPRECATED, 'deprecated'],
     ['removed', REMOVED, 'removed'],
@@ -228,10 +216,10 @@ function checkSection(input: CheckInput, section: ChangelogSection, changes: Loc
   for (const [name, rules, verb] of kinds) {
     const sub = section.subsections.get(name);
     if (!sub) continue;
-    const ofKind = changes.filter((c) => rules.has(c.rule));
+    const ofKind = changes.filter((c) => rules.test(c.rule));
     for (const token of sub.tokens) {
       if (!isClaimable(token, known)) continue;
-      const found = ofKind.some((c) => c.mentions[0].some((m) => sameMention(m, token.mention)));
+      const found = ofKind.some((c) => c.mentions.flat().some((m) => sameMention(m, token.mention)));
       if (!found)
         problems.push({
           ...at(token.line, token.col),
@@ -252,6 +240,10 @@ function checkSection(input: CheckInput, section: ChangelogSection, changes: Loc
 }
 
 const describe = (m: Mention) =>
-  'op' in m ? `the operation ${m.op}` : 'schema' in m ? `the schema ${m.schema}` : `\`${m.code}\``;
+  'op' in m
+    ? `the operation ${m.op}`
+    : 'schema' in m
+      ? `the schema ${m.schema.replace(/^schemas\//, '')}`
+      : `\`${m.code}\``;
 /** A change's Markdown without link targets, for a one-line message. */
 export const plain = (markdown: string) => markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');

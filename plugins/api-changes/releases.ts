@@ -4,9 +4,9 @@
  * changes of each release against the one before it. The first release is compared with
  * nothing: its changes are the operations it introduced.
  */
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {loadSpec, type SpecModel} from '../openapi/model';
+import {buildModel, loadSpec, type SpecModel} from '../openapi/model';
 import {diffSurfaces, type ApiChange} from './diff';
 import {surfaceOf, type Surface} from './surface';
 
@@ -57,14 +57,43 @@ export function releaseFiles(cwd: string, dir = RELEASES_DIR): {version: string;
     .sort((a, b) => compareVersions(a.version, b.version));
 }
 
-export async function loadDescription(file: string, cwd: string): Promise<LoadedRelease> {
-  const model = await loadSpec(file, {cwd});
-  return {version: String(model.info?.version ?? ''), file: model.file, model, surface: surfaceOf(model)};
+export interface ReadOptions {
+  /**
+   * `checked` (the default): `loadSpec`, with Redocly's validation and positions, for the checks
+   * that report `file:line:col`. `trusted`: the same model built from the JSON without validating
+   * it again, for the build, which shows no positions (the checks and the reference validate these files).
+   */
+  mode?: 'checked' | 'trusted';
 }
 
-export async function loadReleases(cwd: string, dir = RELEASES_DIR): Promise<LoadedRelease[]> {
+export async function loadDescription(file: string, cwd: string, options: ReadOptions = {}): Promise<LoadedRelease> {
+  let model: SpecModel | undefined;
+  if (options.mode === 'trusted') {
+    try {
+      model = buildModel(file, JSON.parse(readFileSync(path.join(cwd, file), 'utf8')));
+    } catch {
+      // Not even JSON, or not a description: loadSpec says where, as file:line:col.
+    }
+  }
+  model ??= await loadSpec(file, {cwd});
+  // Positions name the file as given, relative to `cwd`, wherever the command runs.
+  const relative = path.isAbsolute(file) ? file : file.split(path.sep).join('/');
+  const locate = (pointer: string) => ({...model.locate(pointer), file: relative});
+  return {
+    version: String(model.info?.version ?? ''),
+    file: relative,
+    model: {...model, locate},
+    surface: surfaceOf(model),
+  };
+}
+
+export async function loadReleases(
+  cwd: string,
+  dir = RELEASES_DIR,
+  options: ReadOptions = {},
+): Promise<LoadedRelease[]> {
   const files = releaseFiles(cwd, dir);
-  const loaded = await Promise.all(files.map(({file}) => loadDescription(file, cwd)));
+  const loaded = await Promise.all(files.map(({file}) => loadDescription(file, cwd, options)));
   return loaded.map((release, i) => ({...release, version: files[i].version}));
 }
 

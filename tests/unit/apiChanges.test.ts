@@ -3,7 +3,8 @@
  * policy and placed at its file:line:col; the changelog check on the real releases and on
  * seeded mistakes; the breaking-change gate.
  */
-import {readFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {findNodeAtLocation, parseTree} from 'jsonc-parser';
 import type {Root} from 'mdast';
@@ -17,6 +18,7 @@ import {
   changesBetween,
   checkChangelog,
   checkReleasesChangelog,
+  gate,
   loadReleases,
   releaseChanges,
   RULES,
@@ -603,5 +605,67 @@ describe('api-changes: the lists the site shows', {timeout: 60_000}, () => {
       path: path.join(root, 'docs/intro.mdx'),
     } as never)) as unknown as Root;
     expect(tree.children.map((n) => n.type)).toEqual(['heading']);
+  });
+});
+
+describe('api-changes: the breaking-change gate of check:api', {timeout: 60_000}, () => {
+  const changelog = readFileSync(path.join(root, 'docs/changelog.mdx'), 'utf8');
+  const newest = readFileSync(path.join(root, 'api/releases/1.2.0.json'), 'utf8');
+
+  /** A site directory with the newest release, `change` applied to the current description, and `text` as changelog. */
+  function site(change: (spec: Json) => void, text = changelog): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-changes-'));
+    mkdirSync(path.join(dir, 'api/releases'), {recursive: true});
+    mkdirSync(path.join(dir, 'docs'));
+    writeFileSync(path.join(dir, 'api/releases/1.2.0.json'), newest);
+    const current = JSON.parse(newest);
+    change(current);
+    writeFileSync(path.join(dir, 'api/openapi.json'), `${JSON.stringify(current, null, 2)}\n`);
+    writeFileSync(path.join(dir, 'docs/changelog.mdx'), text);
+    return dir;
+  }
+  const removeTermsUrl = (s: Json) => delete s.components.schemas.BusinessDetail.properties.termsUrl;
+  const addRating = (s: Json) => (s.components.schemas.Business.properties.rating = {type: 'number'});
+  const unreleased = (body: string) =>
+    changelog.replace('## 1.2.0 — October 2024', `## Unreleased\n\n${body}\n\n## 1.2.0 — October 2024`);
+
+  it('passes when the description is the newest release', async () => {
+    expect((await gate(site(() => {}))).problems).toEqual([]);
+  });
+
+  it('fails on a breaking change without a new major version, with the rule, the pointer and file:line:col', async () => {
+    const result = await gate(site(removeTermsUrl));
+    expect(result.problems).toEqual([
+      expect.stringMatching(
+        /^api\/releases\/1\.2\.0\.json:\d+:\d+: breaking change without a new major version \(1\.2\.0 → 1\.2\.0\): Removed the response field `termsUrl` of BusinessDetail at #\/components\/schemas\/BusinessDetail\/properties\/termsUrl \(response-property-removed\)$/,
+      ),
+    ]);
+    const [, line] = /:(\d+):/.exec(result.problems[0])!;
+    expect(newest.split('\n')[Number(line) - 1]).toContain('"termsUrl"');
+  });
+
+  it('lets a new major version break, but the change must still be in Unreleased', async () => {
+    const major = (s: Json) => {
+      removeTermsUrl(s);
+      s.info.version = '2.0.0';
+    };
+    expect((await gate(site(major))).problems).toEqual([expect.stringContaining('not in a "## Unreleased" section')]);
+    const text = unreleased(
+      '### Removed\n\n- `termsUrl` of [BusinessDetail](/docs/api/partner-api/schemas/businessdetail).',
+    );
+    expect((await gate(site(major, text))).problems).toEqual([]);
+  });
+
+  it('requires a non-breaking change in the Unreleased section, and accepts it there', async () => {
+    const missing = await gate(site(addRating));
+    expect(missing.problems).toEqual([
+      expect.stringMatching(
+        /^api\/openapi\.json:\d+:\d+: not in a "## Unreleased" section .*`rating` of Business \(response-property-added\)$/,
+      ),
+    ]);
+    const elsewhere = await gate(site(addRating, unreleased('### Added\n\n- Nothing yet.')));
+    expect(elsewhere.problems).toEqual([expect.stringContaining('Unreleased does not mention')]);
+    const text = unreleased('### Added\n\n- `rating` of [Business](/docs/api/partner-api/schemas/business).');
+    expect((await gate(site(addRating, text))).problems).toEqual([]);
   });
 });
