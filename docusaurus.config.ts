@@ -22,6 +22,8 @@ import search, {INDEX_EXCLUDE} from './plugins/search';
 import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
 import markdownTwinsDevServer from './plugins/exports/devServer';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
+import apiChanges, {type ApiChangesOptions} from './plugins/api-changes/plugin';
+import remarkApiChanges from './plugins/api-changes/remark';
 import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
 import guideInputs, {type GuideInputsOptions} from './plugins/guide-inputs';
 import {ssrTemplate} from './plugins/paint-first';
@@ -83,7 +85,12 @@ const docsOptions = {
   beforeDefaultRemarkPlugins: [
     [remarkApiFacts, {...apiDescription, routeBase: REFERENCE_ROUTE_BASE} satisfies RemarkApiFactsOptions],
   ],
-  remarkPlugins: [[remarkCodeImport, {rootDir: __dirname}], remarkStaticCode],
+  // Under each release of the changelog, the changes its description has (plugins/api-changes).
+  remarkPlugins: [
+    [remarkCodeImport, {rootDir: __dirname}],
+    remarkStaticCode,
+    ...(referenceOnlySpec ? [] : [[remarkApiChanges, {siteDir: __dirname, changelog: 'docs/changelog.mdx'}]]),
+  ],
   versions: {current: {label: 'Next'}},
 } satisfies DocsPluginOptions;
 
@@ -164,6 +171,8 @@ const config: Config = {
               author: brand.siteTitle,
             } satisfies ChangelogFeedOptions,
           ],
+          // Every release's classified changes, at /api/changes.json (plugins/api-changes).
+          [apiChanges, {staticDir: GENERATED_STATIC_DIR} satisfies ApiChangesOptions],
         ]),
     // Dark variants of the architecture diagrams, generated from the light ones (plugins/themed-diagrams).
     ...(referenceOnlySpec

@@ -1,12 +1,14 @@
 /**
  * Writes the changelog's Atom feed (./feed.ts) into a static directory at every start and
  * build, so `/docs/changelog.atom` is served next to the page it follows. A release heading
- * the feed cannot read stops the build with the file and line.
+ * the feed cannot read stops the build with the file and line. Each entry ends with the list of
+ * changes the diff found in that release's description (plugins/api-changes), as on the page.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {ChangelogError, parseReleases, renderAtomFeed} from './feed';
+import {changeListMarkdown, changeListSummary, siteChanges} from '../api-changes/site';
+import {ChangelogError, parseReleases, renderAtomFeed, type Release} from './feed';
 
 /** A type, not an interface, so that it fits Docusaurus's plugin options (an index signature). */
 export type ChangelogFeedOptions = {
@@ -38,7 +40,14 @@ export default function changelogFeed(context: LoadContext, pluginOptions: unkno
       if (releases.length === 0) {
         throw new Error(`${options.source}: no release headings such as "## 1.2.0 — October 2024"`);
       }
-      const feed = renderAtomFeed(releases, {...options, siteUrl: context.siteConfig.url});
+      const {releases: changes, pages} = await siteChanges(context.siteDir);
+      const withChanges = releases.map((release): Release => {
+        const found = changes.find((c) => c.version === release.version);
+        if (!found) return release;
+        const list = changeListMarkdown(found, pages).map((item) => `- ${item}`);
+        return {...release, markdown: `${release.markdown}\n**${changeListSummary(found)}**\n\n${list.join('\n')}\n`};
+      });
+      const feed = renderAtomFeed(withChanges, {...options, siteUrl: context.siteConfig.url});
       const file = path.join(context.siteDir, options.staticDir, options.feedRoute);
       mkdirSync(path.dirname(file), {recursive: true});
       writeFileSync(file, feed);

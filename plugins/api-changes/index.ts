@@ -1,0 +1,136 @@
+/**
+ * API changes a partner can trust: the published releases of the description
+ * (api/releases/), the classified diff of each (./surface.ts, ./diff.ts, ./rules.ts), the
+ * changelog checked against them (./changelog.ts, run by `npm run lint:docs`) and the
+ * breaking-change gate on api/openapi.json (`npm run check:api`). ./plugin.ts shows the
+ * changes on the site. Why the diff is our own: API-DIFF.md.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {checkChangelog, plain, type ChangelogProblem} from './changelog';
+import {
+  changesBetween,
+  CURRENT_SPEC,
+  loadDescription,
+  loadReleases,
+  releaseChanges,
+  type LoadedRelease,
+  type LocatedChange,
+  type ReleaseChanges,
+} from './releases';
+
+export {
+  checkChangelog,
+  formatChangelogProblem,
+  mentions,
+  plain,
+  readChangelog,
+  type ChangelogProblem,
+} from './changelog';
+export {diffSurfaces, compareShapes, type ApiChange, type Mention} from './diff';
+export {RULES, type RuleName} from './rules';
+export {surfaceOf, type Surface} from './surface';
+export {
+  changesBetween,
+  compareVersions,
+  loadDescription,
+  loadReleases,
+  releaseChanges,
+  releaseFiles,
+  CURRENT_SPEC,
+  RELEASES_DIR,
+  type LoadedRelease,
+  type LocatedChange,
+  type ReleaseChanges,
+} from './releases';
+
+export const CHANGELOG = 'docs/changelog.mdx';
+
+/** What the changelog check needs to know about the names of every release. */
+function namesOf(releases: LoadedRelease[]) {
+  const operations = new Set<string>();
+  const codes = new Set<string>();
+  const scopes = new Set<string>();
+  for (const release of releases) {
+    for (const op of release.surface.operations.values()) operations.add(op.id);
+    for (const code of release.surface.errorCodes.keys()) codes.add(code);
+    for (const scope of release.surface.scopes.keys()) scopes.add(scope);
+  }
+  return {operations, codes, scopes};
+}
+
+/** The changelog's problems against every release (`npm run lint:docs`). */
+export async function checkReleasesChangelog(cwd: string, changelog = CHANGELOG): Promise<ChangelogProblem[]> {
+  const releases = await loadReleases(cwd);
+  return checkChangelog({
+    file: changelog,
+    text: readFileSync(path.join(cwd, changelog), 'utf8'),
+    releases: releaseChanges(releases),
+    ...namesOf(releases),
+  });
+}
+
+export interface GateResult {
+  newest?: LoadedRelease;
+  current: LoadedRelease;
+  changes: LocatedChange[];
+  /** `file:line:col: message (rule)` lines; empty when the gate passes. */
+  problems: string[];
+}
+
+const major = (version: string) => Number(version.split('.')[0]);
+
+/**
+ * The breaking-change gate: api/openapi.json against the newest release. A breaking change
+ * fails unless the description's major version is higher; any other change must be in the
+ * changelog's `## Unreleased` section (unless the description is that newest release).
+ */
+export async function gate(cwd: string, spec = CURRENT_SPEC, changelog = CHANGELOG): Promise<GateResult> {
+  const releases = await loadReleases(cwd);
+  const current = await loadDescription(spec, cwd);
+  const newest = releases[releases.length - 1];
+  if (!newest) return {current, changes: [], problems: []};
+  const changes = changesBetween(newest, current);
+  const problems: string[] = [];
+  const newMajor = major(current.version) > major(newest.version);
+  for (const change of changes)
+    if (change.breaking && !newMajor)
+      problems.push(
+        `${change.file}:${change.line}:${change.col}: breaking change without a new major version ` +
+          `(${newest.version} → ${current.version}): ${plain(change.text)} at ${change.pointer} (${change.rule})`,
+      );
+  const nonBreaking = changes.filter((c) => !c.breaking || newMajor);
+  if (nonBreaking.length > 0) {
+    const text = readFileSync(path.join(cwd, changelog), 'utf8');
+    const names = namesOf([...releases, current]);
+    const unreleased: ReleaseChanges = {version: 'Unreleased', previous: newest.version, changes: nonBreaking};
+    const found = checkChangelog({file: changelog, text, releases: [unreleased], ...names, requireSections: false});
+    const hasSection = /^## Unreleased\b/m.test(text);
+    if (!hasSection)
+      for (const change of nonBreaking)
+        problems.push(
+          `${change.file}:${change.line}:${change.col}: not in a "## Unreleased" section of ${changelog}: ` +
+            `${plain(change.text)} (${change.rule})`,
+        );
+    else problems.push(...found.map((p) => `${p.file}:${p.line}:${p.col}: ${p.message} (${p.rule})`));
+  }
+  return {newest, current, changes, problems};
+}
+
+/** Every release's classified changes, as /api/changes.json publishes them. */
+export function changesDocument(releases: ReleaseChanges[]) {
+  return {
+    description: 'Classified changes of each release of the GCM partner API description, oldest first.',
+    releases: releases.map((release) => ({
+      version: release.version,
+      previous: release.previous ?? null,
+      changes: release.changes.map((change) => ({
+        rule: change.rule,
+        breaking: change.breaking,
+        text: change.text,
+        pointer: change.pointer,
+        in: change.side === 'before' ? release.previous : release.version,
+      })),
+    })),
+  };
+}
