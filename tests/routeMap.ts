@@ -1,10 +1,11 @@
 /**
  * The hand-written routes of the portal, derived from what defines them: every guide file
  * under docs/ (the generated reference under docs/api/ excluded) at /docs/<its path>, and
- * every generated category index that sidebars.ts declares. Shared by the unit and e2e tests.
+ * every generated category index the guide sidebar declares (guideSidebar.ts, which needs no
+ * generated reference). Shared by the unit and e2e tests.
  */
 import path from 'node:path';
-import sidebars from '../sidebars';
+import {guideSidebar} from '../guideSidebar';
 import {docRoute, guideFiles} from '../plugins/docs-lint';
 
 const DOCS_DIR = path.join(__dirname, '..', 'docs');
@@ -23,7 +24,7 @@ function categoryIndexSlugs(items: unknown): string[] {
 /** Every hand-written guide route of the portal, sorted. */
 export const GUIDE_URLS: string[] = [
   ...guideFiles(DOCS_DIR).map((file) => docRoute(path.relative(DOCS_DIR, file))),
-  ...Object.values(sidebars).flatMap((sidebar) => categoryIndexSlugs(sidebar).map((slug) => `/docs${slug}`)),
+  ...categoryIndexSlugs(guideSidebar).map((slug) => `/docs${slug}`),
 ].sort();
 
 /** The six quickstarts: the introduction of each integration style's folder under docs/quickstarts/. */
