@@ -46,7 +46,8 @@ export function contentSecurityPolicy(buildDir: string): string {
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'none'",
+    // The search forms (404 page, /search) submit to /search before any script has run.
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -155,6 +155,25 @@ test('search works under the CSP, offline from the rest of the web', async ({pag
   await expect(page.getByRole('status').filter({hasText: 'for “provision gift card”'})).toBeVisible();
 });
 
+test('before any script runs, the 404 page’s search form submits to /search under the CSP', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/docs/no-such-page');
+  const box = page.getByLabel('Search the docs');
+  await box.fill('void');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=void$/);
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
 crawlTest.describe('every page, dark mode', () => {
   crawlTest.use({colorScheme: 'dark'});
   crawlTest.beforeAll(async ({workerPage}) => {
