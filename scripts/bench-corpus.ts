@@ -1,12 +1,12 @@
 /**
  * `npm run bench -- --corpus DIR [--large] [--no-stock]`: how the reference scales. For
- * each description in DIR (and, with --large, a made-up one with 700 operations and 1,000
- * schemas) it measures this project's generator and, side by side, the stock
+ * each description in DIR (and, with --large, made-up ones with 700 and 2,000 operations and
+ * 1,000 schemas) it measures this project's generator and, side by side, the stock
  * docusaurus-plugin-openapi-docs + theme where they build: generation time, clean build
  * time, peak memory of the build, and the heaviest operation page's first load (brotli).
  * A benchmark, not a test: it prints a table.
  */
-import {cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import kebabCase from 'lodash/kebabCase';
@@ -14,9 +14,9 @@ import {loadSpec, type SpecModel} from '../plugins/openapi/model';
 import {renderReference, writeReference} from '../plugins/openapi/generate';
 import {REFERENCE_FOLDER, REFERENCE_ROUTE_BASE} from '../plugins/shared/routes';
 import {codeSampleLanguages} from '../plugins/openapi/codeSampleLanguages';
-import {descriptionsIn, printTable} from '../tests/reference/corpus';
+import {descriptionsIn, LARGE_SIZES, printTable} from '../tests/reference/corpus';
 import {makeLargeSpec} from '../tests/reference/largeSpec';
-import {weighPages} from './lib/firstLoad';
+import {heaviestOperationPage} from './lib/firstLoad';
 import {runMeasured, type Measured} from './lib/measure';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -33,23 +33,11 @@ function clearBundlerCaches(dir: string): void {
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(0);
 
-/** Operation pages weighed in the browser: the ones with the most HTML, which carry the most. */
-const PAGES_WEIGHED = 5;
 const WEIGH_PORT = 4320;
 
 async function heaviestPage(buildDir: string, pages: string[]): Promise<string> {
-  const htmlSize = (page: string) => statSync(path.join(buildDir, `${page}.html`)).size;
-  const candidates = pages
-    .filter((page) => existsSync(path.join(buildDir, `${page}.html`)))
-    .sort((a, b) => htmlSize(b) - htmlSize(a))
-    .slice(0, PAGES_WEIGHED);
-  if (candidates.length === 0) return '-';
-  const [[, bytes]] = await weighPages(
-    buildDir,
-    candidates.map((page) => `/${page}`),
-    WEIGH_PORT,
-  );
-  return kib(bytes);
+  const heaviest = await heaviestOperationPage(buildDir, pages, WEIGH_PORT);
+  return heaviest ? kib(heaviest.bytes) : '-';
 }
 
 function describeFailure(run: Measured): string {
@@ -166,9 +154,12 @@ export async function benchCorpus(args: string[]): Promise<void> {
   );
   const specs = existsSync(dir) ? descriptionsIn(dir) : [];
   if (args.includes('--large')) {
-    const large = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-large-')), 'large-700-operations.json');
-    writeFileSync(large, JSON.stringify(makeLargeSpec()));
-    specs.push(large);
+    const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-large-'));
+    for (const operations of LARGE_SIZES) {
+      const large = path.join(scratch, `large-${operations}-operations.json`);
+      writeFileSync(large, JSON.stringify(makeLargeSpec({operations})));
+      specs.push(large);
+    }
   }
   if (specs.length === 0) throw new Error(`no descriptions in ${dir}`);
   const withStock = !args.includes('--no-stock');

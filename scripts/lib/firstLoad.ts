@@ -88,3 +88,30 @@ export async function weighPages(buildDir: string, routes: string[], port: numbe
     server.kill();
   }
 }
+
+/** How many operation pages `heaviestOperationPage` opens: those with the most HTML, which carry the most. */
+export const PAGES_WEIGHED = 5;
+
+/**
+ * The heaviest first load among the `PAGES_WEIGHED` pages of `pages` (routes without the
+ * leading slash, e.g. `docs/api/partner-api/get-pet`) that have the most HTML in `buildDir`,
+ * or undefined when none was built.
+ */
+export async function heaviestOperationPage(
+  buildDir: string,
+  pages: string[],
+  port: number,
+): Promise<{route: string; bytes: number} | undefined> {
+  const htmlSize = (page: string) => statSync(path.join(buildDir, `${page}.html`)).size;
+  const candidates = pages
+    .filter((page) => existsSync(path.join(buildDir, `${page}.html`)))
+    .sort((a, b) => htmlSize(b) - htmlSize(a))
+    .slice(0, PAGES_WEIGHED);
+  if (candidates.length === 0) return undefined;
+  const [[route, bytes]] = await weighPages(
+    buildDir,
+    candidates.map((page) => `/${page}`),
+    port,
+  );
+  return {route, bytes};
+}

@@ -3,13 +3,28 @@
  * (default ../shared/specs, public descriptions nobody here wrote) with build:reference,
  * and fails on any build error, any complaint of the build (invalid HTML, broken links) or
  * any operation missing from the pages. Prints a table.
+ *
+ * `npm run test:corpus -- --large`: the same for the made-up description of
+ * tests/reference/largeSpec.ts at 700 and at 2,000 operations, and each build's heaviest
+ * operation page must stay within the byte budget of every page (200 KiB on first load,
+ * brotli, as tests/e2e/pageWeight.ts counts it): the weight of a page must not grow with
+ * the number of operations. Bytes are deterministic, so this is a test; timings belong to
+ * `npm run bench`.
  */
-import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadSpec, SpecError} from '../../plugins/openapi/model';
 import {buildReference} from '../../scripts/build-reference';
-import {buildComplaints, verifyBuild} from './verifyBuild';
+import {heaviestOperationPage} from '../../scripts/lib/firstLoad';
+import {BUDGET, KIB} from '../e2e/pageWeight';
+import {makeLargeSpec} from './largeSpec';
+import {buildComplaints, REFERENCE_ROUTE, verifyBuild} from './verifyBuild';
+
+/** The sizes `--large` builds: the benchmark's 700 operations and the issue's 2,000. */
+export const LARGE_SIZES = [700, 2000] as const;
+/** Where `--large` serves a build to weigh it (E2E_PORT_BASE moves it, as it moves the e2e servers). */
+const WEIGH_PORT = Number(process.env.E2E_PORT_BASE ?? 4173) + 40;
 
 export interface CorpusRow {
   file: string;
@@ -17,11 +32,16 @@ export interface CorpusRow {
   webhooks: string;
   pages: string;
   seconds: string;
+  /** First load of the heaviest operation page, KiB (only when weighed). */
+  heaviest?: string;
   result: 'ok' | 'FAILED';
 }
 
-/** Builds and verifies one description; prints what went wrong. */
-export async function checkDescription(spec: string): Promise<CorpusRow> {
+/**
+ * Builds and verifies one description; prints what went wrong. With `weigh`, its heaviest
+ * operation page must also stay within the byte budget of every page.
+ */
+export async function checkDescription(spec: string, options: {weigh?: boolean} = {}): Promise<CorpusRow> {
   const file = path.basename(spec);
   const out = mkdtempSync(path.join(os.tmpdir(), 'corpus-'));
   const started = Date.now();
@@ -40,6 +60,19 @@ export async function checkDescription(spec: string): Promise<CorpusRow> {
       const report = verifyBuild(model, out);
       row.pages = String(report.pages);
       problems.push(...report.problems);
+      if (options.weigh) {
+        const pages = [...model.operations, ...model.webhooks].map((op) => `${REFERENCE_ROUTE}/${op.id}`);
+        const heaviest = await heaviestOperationPage(out, pages, WEIGH_PORT);
+        if (!heaviest) problems.push('no operation page to weigh');
+        else {
+          row.heaviest = (heaviest.bytes / KIB).toFixed(1);
+          if (heaviest.bytes > BUDGET.anyPage) {
+            problems.push(
+              `${heaviest.route} weighs ${row.heaviest} KiB on first load, over the ${BUDGET.anyPage / KIB} KiB budget`,
+            );
+          }
+        }
+      }
     }
   } catch (error) {
     problems = [error instanceof SpecError ? error.message : String(error)];
@@ -66,19 +99,47 @@ export function descriptionsIn(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-export async function runCorpus(specs: string[]): Promise<number> {
+export async function runCorpus(specs: string[], options: {weigh?: boolean} = {}): Promise<number> {
   const rows: CorpusRow[] = [];
-  for (const spec of specs) rows.push(await checkDescription(spec));
+  for (const spec of specs) rows.push(await checkDescription(spec, options));
   printTable(
-    ['description', 'operations', 'webhooks', 'pages', 'seconds', 'result'],
-    rows.map((r) => [r.file, r.operations, r.webhooks, r.pages, r.seconds, r.result]),
+    [
+      'description',
+      'operations',
+      'webhooks',
+      'pages',
+      'seconds',
+      ...(options.weigh ? ['heaviest op KiB'] : []),
+      'result',
+    ],
+    rows.map((r) => [
+      r.file,
+      r.operations,
+      r.webhooks,
+      r.pages,
+      r.seconds,
+      ...(options.weigh ? [r.heaviest ?? '-'] : []),
+      r.result,
+    ]),
   );
   const failed = rows.filter((r) => r.result !== 'ok').length;
   console.log(`\ncorpus: ${rows.length - failed} passed, ${failed} failed`);
   return failed;
 }
 
-if (require.main === module) {
+/** The made-up descriptions of `--large`, written to a scratch folder. */
+export function largeDescriptions(): string[] {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'corpus-large-'));
+  return LARGE_SIZES.map((operations) => {
+    const file = path.join(dir, `large-${operations}-operations.json`);
+    writeFileSync(file, JSON.stringify(makeLargeSpec({operations})));
+    return file;
+  });
+}
+
+if (require.main === module && process.argv[2] === '--large') {
+  runCorpus(largeDescriptions(), {weigh: true}).then((failed) => process.exit(failed === 0 ? 0 : 1));
+} else if (require.main === module) {
   const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? '../shared/specs');
   const specs = descriptionsIn(dir);
   if (specs.length === 0) {

@@ -3,8 +3,12 @@
  * operations and 1,000 schemas with nesting, shared and recursive schemas, `allOf`,
  * `oneOf` with discriminators, enums, maps and Markdown descriptions. The same arguments
  * always give the same description. Used by `npm run bench -- --corpus … --large` to
- * measure the reference at a size no public description in the corpus reaches.
+ * measure the reference at a size no public description in the corpus reaches, and by
+ * `npm run test:corpus -- --large` to hold its heaviest page to the byte budget at 700 and
+ * 2,000 operations.
  */
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Json} from '../unit/json';
 
 /** A small seeded PRNG (mulberry32), so the description is the same on every run. */
@@ -191,10 +195,10 @@ export function makeLargeSpec({operations = 700, schemas = 1000, seed = 42}: Lar
     const noun = NOUNS[i % NOUNS.length];
     const group = Math.floor(i / NOUNS.length);
     const method = methods[i % methods.length];
-    const path = `/v1/${noun}s/group${group}/{${noun}_id}/${method === 'get' ? 'details' : 'actions'}/${i}`;
+    const pathName = `/v1/${noun}s/group${group}/{${noun}_id}/${method === 'get' ? 'details' : 'actions'}/${i}`;
     const schemaIndex = Math.floor(rand() * schemas);
     const hasBody = method === 'post' || method === 'put' || method === 'patch';
-    paths[path] = {
+    paths[pathName] = {
       [method]: {
         operationId: `${method}${noun.replace(/^./, (c) => c.toUpperCase())}Op${i}`,
         summary: `${method === 'get' ? 'Retrieve' : method === 'delete' ? 'Delete' : 'Update'} ${noun} ${i}`,
@@ -272,4 +276,35 @@ export function makeLargeSpec({operations = 700, schemas = 1000, seed = 42}: Lar
       schemas: components,
     },
   };
+}
+
+/**
+ * `npm run large-spec -- [--operations N] [--schemas N] [--seed N] OUT.json`: writes the
+ * description to OUT.json (`tsx tests/reference/largeSpec.ts …` does the same). The same
+ * arguments always write the same bytes.
+ */
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const options: LargeSpecOptions = {};
+  const files: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const flag = /^--(operations|schemas|seed)$/.exec(args[i]);
+    if (!flag) {
+      files.push(args[i]);
+      continue;
+    }
+    const value = Number(args[(i += 1)]);
+    if (!Number.isInteger(value) || value < 0) {
+      console.error(`large-spec: ${args[i - 1]} needs a whole number, got ${args[i] ?? 'nothing'}`);
+      process.exit(2);
+    }
+    options[flag[1] as keyof LargeSpecOptions] = value;
+  }
+  if (files.length !== 1) {
+    console.error('usage: npm run large-spec -- [--operations N] [--schemas N] [--seed N] OUT.json');
+    process.exit(2);
+  }
+  const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]);
+  writeFileSync(out, `${JSON.stringify(makeLargeSpec(options))}\n`);
+  console.log(`${out}: ${options.operations ?? 700} operations, ${options.schemas ?? 1000} schemas`);
 }
