@@ -77,6 +77,26 @@ test.describe('operation pages', () => {
     expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
   });
 
+  test('the navbar’s API item is active on reference pages, and the sidebar moves between them in the app', async ({
+    page,
+  }) => {
+    // The docs plugin's global data lists the reference by folder (plugins/lean-client/docs.ts):
+    // the navbar still finds each page's sidebar, before and after a client-side navigation.
+    const apiItem = page.locator('.navbar__items a.navbar__link', {hasText: /^API$/});
+    await gotoHydrated(page, referenceRoute('void-card'));
+    await expect(apiItem).toHaveClass(/navbar__link--active/);
+    await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+    await page.locator('.theme-doc-sidebar-menu a[href$="/provision-gift-card"]').click();
+    await expect(page).toHaveURL(/\/provision-gift-card$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Provision gift cards');
+    await expect(page.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      /\/provision-gift-card$/,
+    );
+    await expect(apiItem).toHaveClass(/navbar__link--active/);
+    expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
+  });
+
   test('no page offers to send a request', async ({page}) => {
     for (const route of [
       referenceRoute('provision-gift-card'),

@@ -5,8 +5,8 @@
 import * as utilsCommon from '@docusaurus/utils-common';
 import {spawnSync} from 'node:child_process';
 import type {RouteConfig} from '@docusaurus/types';
-import {describe, expect, it} from 'vitest';
-import {withoutDocDescriptions} from '../../plugins/lean-client/docs';
+import {describe, expect, it, vi} from 'vitest';
+import {foldReferenceDocs, type GlobalDoc, withoutDocDescriptions} from '../../plugins/lean-client/docs';
 import * as lean from '../../plugins/lean-client/utilsCommon.js';
 
 describe('lean-client: @docusaurus/utils-common without tslib', () => {
@@ -45,6 +45,21 @@ describe('lean-client: the docs version prop without page descriptions', () => {
     expect(trimmed.routes?.[0].routes).toEqual(versionRoute.routes);
   });
 
+  it('drops the generated reference’s docs, whose number grows with the description', () => {
+    const withReference: RouteConfig = {
+      ...versionRoute,
+      props: {
+        version: {
+          pluginId: 'default',
+          docs: {a: doc('a'), 'api/partner-api/get-thing': doc('api/partner-api/get-thing')},
+          docsSidebars: {},
+        },
+      },
+    };
+    const version = withoutDocDescriptions(withReference).props?.version as {docs: Record<string, object>};
+    expect(Object.keys(version.docs)).toEqual(['a']);
+  });
+
   it('leaves the input untouched and routes without a version prop as they are', () => {
     const before = JSON.stringify(root);
     withoutDocDescriptions(root);
@@ -64,5 +79,62 @@ describe('lean-client: the docs version prop without page descriptions', () => {
     );
     expect(search.status, search.stderr).toBe(1); // git grep: no match
     expect(search.stdout).toBe('');
+  });
+});
+
+// `@docusaurus/router` is a bundler alias; in the browser it is Docusaurus's own re-export of react-router-dom.
+vi.mock('@docusaurus/router', async () => import('../../node_modules/@docusaurus/core/lib/client/exports/router.js'));
+
+describe('lean-client: the reference folded in the docs plugin’s global data', () => {
+  const docs: GlobalDoc[] = [
+    {id: 'introduction', path: '/docs/introduction', sidebar: 'guideSidebar'},
+    {id: 'api/partner-api/gcm-api', path: '/docs/api/partner-api/gcm-api', sidebar: 'apiSidebar'},
+    {id: 'api/partner-api/get-card', path: '/docs/api/partner-api/get-card', sidebar: 'apiSidebar'},
+    {id: 'api/partner-api/void-card', path: '/docs/api/partner-api/void-card', sidebar: 'apiSidebar'},
+    {id: 'api/partner-api/schemas/card', path: '/docs/api/partner-api/schemas/card'},
+    {id: 'api/partner-api/webhooks/a', path: '/docs/api/partner-api/webhooks/a', sidebar: 'apiSidebar'},
+    {id: 'api/partner-api/webhooks/b', path: '/docs/api/partner-api/webhooks/b'},
+  ];
+  const folded = foldReferenceDocs(docs, new Set(['api/partner-api/gcm-api']));
+  const data = {
+    path: '/docs',
+    versions: [
+      {
+        name: 'current',
+        label: 'Next',
+        isLast: true,
+        path: '/docs',
+        mainDocId: 'introduction',
+        docs: folded,
+        draftIds: [],
+        sidebars: {},
+      },
+    ],
+    breadcrumbs: true,
+  };
+
+  it('keeps the guides, the docs the navbar links and folders of mixed sidebars; folds the rest', () => {
+    expect(folded.map((doc) => doc.path)).toEqual([
+      '/docs/introduction',
+      '/docs/api/partner-api/gcm-api',
+      '/docs/api/partner-api/webhooks/a',
+      '/docs/api/partner-api/webhooks/b',
+      '/docs/api/partner-api/:page',
+      '/docs/api/partner-api/schemas/:page',
+    ]);
+  });
+
+  // Docusaurus's own reader of that list (an internal module: this is the guard of the coupling).
+  it.each([
+    ['/docs/introduction', 'introduction', 'guideSidebar'],
+    ['/docs/api/partner-api/gcm-api', 'api/partner-api/gcm-api', 'apiSidebar'],
+    ['/docs/api/partner-api/void-card', 'api/partner-api/*', 'apiSidebar'],
+    ['/docs/api/partner-api/schemas/card', 'api/partner-api/schemas/*', undefined],
+    ['/docs/api/partner-api/webhooks/b', 'api/partner-api/webhooks/b', undefined],
+  ])('useActiveDocContext finds %s with the sidebar it had', async (pathname, id, sidebar) => {
+    const {getActiveDocContext} = await import('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
+    const {activeDoc} = getActiveDocContext(data as never, pathname);
+    expect(activeDoc?.id).toBe(id);
+    expect(activeDoc?.sidebar).toBe(sidebar);
   });
 });
