@@ -1,0 +1,85 @@
+/**
+ * The browser's component of a folded reference route (`/docs/api/partner-api/:page`, see
+ * ../lazyRoutes.ts): it loads the shard that lists the page's slug, then the page's content
+ * chunk, and renders the docs plugin's component with that content, as Docusaurus's
+ * ComponentCreator renders a route of its own table.
+ *
+ * Docusaurus loads a route's components before it renders the route: on the first load
+ * (before hydration) and on each navigation (the router's address is already the new one),
+ * by calling the matched route component's `preload()`, without an address; so `preload`
+ * reads the page's address from `window.location`. A hovered link's early preload then loads
+ * the current page, which is already loaded: those pages are loaded when they are opened.
+ */
+import React, {useEffect, useState, type ComponentType} from 'react';
+import {shardOf} from './shard';
+
+type Module = {default: unknown; [name: string]: unknown};
+/** A registry entry: the loader, the module's path and its id (Docusaurus's registry.js). */
+type Loader = [() => Promise<Module>, string, unknown];
+type Shard = {default: Record<string, Loader>};
+
+interface Options {
+  /** The folder of the pages, `/docs/api/partner-api`. */
+  folder: string;
+  /** The docs plugin's page component (`@theme/DocItem`). */
+  comp: Loader;
+  shards: (() => Promise<Shard>)[];
+}
+
+/** The props a route component gets from react-router-config. */
+interface RouteProps {
+  location: {pathname: string};
+  [name: string]: unknown;
+}
+
+export type LazyRouteComponent = ((props: RouteProps) => React.ReactNode) & {
+  preload: () => Promise<void>;
+  /** Whether `pathname` is known to have no page: its shard is loaded and does not list it. */
+  isMissing: (pathname: string) => boolean;
+};
+
+/** A module's named exports on its default export, as ComponentCreator hands them to the page (MDX: metadata, toc, …). */
+function withNamedExports(module: Module): unknown {
+  const value = module.default as Record<string, unknown>;
+  if (typeof value === 'object' || typeof value === 'function') {
+    for (const name of Object.keys(module)) if (name !== 'default') value[name] = module[name];
+  }
+  return value;
+}
+
+export default function lazyRoute({folder, comp, shards}: Options): LazyRouteComponent {
+  /** Slug → the page's content, or null when the shard has no such page. */
+  const contents = new Map<string, unknown>();
+  let Page: ComponentType<Record<string, unknown>> | undefined;
+
+  const slugOf = (pathname: string) =>
+    decodeURI(pathname)
+      .slice(folder.length + 1)
+      .replace(/\/$/, '');
+
+  async function load(pathname: string): Promise<void> {
+    const slug = slugOf(pathname);
+    if (contents.has(slug) && Page) return;
+    const [page, shard] = await Promise.all([comp[0](), shards[shardOf(slug, shards.length)]()]);
+    Page = page.default as ComponentType<Record<string, unknown>>;
+    const entry = shard.default[slug];
+    contents.set(slug, entry ? withNamedExports(await entry[0]()) : null);
+  }
+
+  function LazyRoute(props: RouteProps) {
+    const {pathname} = props.location;
+    const content = contents.get(slugOf(pathname));
+    const [, setLoaded] = useState(0);
+    // Docusaurus preloads before rendering; this only covers a render that came first.
+    useEffect(() => {
+      if (content === undefined) void load(pathname).then(() => setLoaded((n) => n + 1));
+    }, [content, pathname]);
+    if (!content || !Page) return null;
+    return <Page {...props} content={content} />;
+  }
+
+  return Object.assign(LazyRoute, {
+    preload: () => load(window.location.pathname),
+    isMissing: (pathname: string) => contents.get(slugOf(pathname)) === null,
+  });
+}
