@@ -3,13 +3,10 @@
  * behaviour:
  * - the browser bundle resolves @docusaurus/utils-common to ./utilsCommon.js, which
  *   re-exports the package's own functions without loading all of tslib;
- * - async chunks are files named by their id in a folder named by the build's hash
- *   (`assets/js/<build hash>/[id].js`) instead of Docusaurus's `[name].[contenthash:8].js`:
- *   the runtime every page loads then computes a chunk's file instead of looking it up in
- *   two maps with an entry per chunk (name → id, id → hash), about 21 KiB compressed with a
- *   reference of 1,738 pages. The price: a new build moves every async chunk, so a returning
- *   reader downloads again those a page needs (the main bundle, the runtime and the CSS keep
- *   their content hash);
+ * - async chunks are named by their id and content hash (`[id].[contenthash:8].js`) instead
+ *   of Docusaurus's chunk name, id and hash: the runtime every page loads maps each chunk to
+ *   its file, and leaves out the 8 hex digits of each name (the reference's content chunks
+ *   have no name, see ./lazyRoutes.ts, so Docusaurus's name → id map leaves them out too);
  * - in the production browser bundle, the reference's pages leave the route table: each
  *   folder of them is one route that loads a page's content from a shard (./lazyRoutes.ts,
  *   ./client/lazyRoute.tsx, and ./theme/DocRoot for an address with no page).
@@ -20,10 +17,11 @@ import {REPLACED, writeLazyRoutes} from './lazyRoutes';
 
 /**
  * The production client's file name of async chunks (Docusaurus's is
- * `assets/js/[name].[contenthash:8].js`): one template with no per-chunk part but the id,
- * so the runtime holds no map; still immutable, since every build has its own folder.
+ * `assets/js/[name].[contenthash:8].js`). Not a template without a hash (`[fullhash]/[id].js`,
+ * which needs no map at all): Docusaurus's prefetching asks for the file of a chunk that was
+ * merged into another and relies on the `undefined` hash of such a chunk to skip it.
  */
-export const CHUNK_FILENAME = 'assets/js/[fullhash:8]/[id].js';
+export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
