@@ -23,8 +23,7 @@ export function budgetFor(pathname: string): number {
 /** Every JavaScript asset of `buildDir`, with its source, for checks of what ships. */
 export function builtScripts(buildDir = 'build'): {file: string; source: string}[] {
   const dir = path.join(buildDir, 'assets', 'js');
-  // Async chunks are in a folder named by the build's hash (plugins/lean-client).
-  return (readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[])
+  return readdirSync(dir)
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({file, source: readFileSync(path.join(dir, file), 'utf8')}));
 }
