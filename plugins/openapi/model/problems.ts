@@ -7,10 +7,12 @@ export interface SpecProblem {
   line: number;
   col: number;
   message: string;
+  /** The rule that found it (`duplicate-operation-id`, …), shown after the message; the lead's unified Problem makes it required. */
+  rule?: string;
 }
 
 export function formatProblem(problem: SpecProblem): string {
-  return `${problem.file}:${problem.line}:${problem.col}: ${problem.message}`;
+  return `${problem.file}:${problem.line}:${problem.col}: ${problem.message}${problem.rule ? ` (${problem.rule})` : ''}`;
 }
 
 /** A description that cannot be turned into a reference; its message is the formatted problems. */
