@@ -6,7 +6,7 @@ import {FactsError, readFacts, type ApiFacts} from './facts';
 import {HTTP_METHODS, isObject, toPointer, type HttpMethod} from './json';
 import {createResolver, type Resolve} from './refs';
 import {operationSlug, schemaSlug, slugify, SlugRegistry} from './slugs';
-import {SpecError, type SpecProblem} from './problems';
+import {ProblemError, type Problem} from '../../shared/problems';
 import {findErrorCatalogue, type ErrorCatalogue} from './errorCodes';
 import {operationAuth, readSecuritySchemes, type OperationAuth} from './auth';
 import type {
@@ -100,7 +100,7 @@ export interface SpecModel {
   /** The schema page of a `#/components/schemas/…` reference. */
   schemaByRef: ReadonlyMap<string, ApiSchema>;
   operationById: ReadonlyMap<string, ApiOperation>;
-  warnings: SpecProblem[];
+  warnings: Problem[];
   /** Where a JSON pointer of the description is, for problems found after validation. */
   locate: (pointer: string) => {file: string; line: number; col: number};
 }
@@ -179,7 +179,7 @@ function collectOperations(
 export function buildModel(
   file: string,
   root: OpenApiDocument,
-  warnings: SpecProblem[] = [],
+  warnings: Problem[] = [],
   locate: SpecModel['locate'] = () => ({file, line: 1, col: 1}),
 ): SpecModel {
   const resolve = createResolver(root);
@@ -237,14 +237,14 @@ export function buildModel(
   }
 
   const {catalogue: errorCatalogue, problems} = findErrorCatalogue(root, locate);
-  if (problems.length > 0) throw new SpecError(problems);
+  if (problems.length > 0) throw new ProblemError(problems);
   const errorsId = slugs.claim('', 'errors');
   let facts: ApiFacts;
   try {
     facts = readFacts(root);
   } catch (error) {
     if (!(error instanceof FactsError)) throw error;
-    throw new SpecError([{...locate(error.pointer), message: error.message}]);
+    throw new ProblemError([{...locate(error.pointer), rule: 'api-facts', message: error.message}]);
   }
   const schemasIndexId = slugs.claim('', 'schemas');
   const schemas: ApiSchema[] = Object.entries(isObject(root.components?.schemas) ? root.components.schemas : {}).map(

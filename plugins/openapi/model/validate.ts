@@ -5,7 +5,6 @@
  * broken reference stop the build at their line; structural slips a renderer can ignore
  * (an unknown keyword, `nullable` without `type`) are warnings.
  */
-import path from 'node:path';
 import {
   BaseResolver,
   bundleDocument,
@@ -18,7 +17,7 @@ import {
 } from '@redocly/openapi-core';
 import {getByPointer, isObject} from './json';
 import {collectRefs, findRefLoops, isLocalRef} from './refs';
-import {SpecError, type SpecProblem} from './problems';
+import {ProblemError, shownPath, type Problem} from '../../shared/problems';
 import type {ParsedDescription} from './parse';
 import type {OpenApiDocument} from './openapi';
 
@@ -33,7 +32,7 @@ export interface ValidatedDescription {
    * passed Redocly's structural rules, so it has the shape of the OpenAPI types.
    */
   root: OpenApiDocument;
-  warnings: SpecProblem[];
+  warnings: Problem[];
 }
 
 const RULES = {
@@ -52,8 +51,7 @@ function where(parsed: ParsedDescription, source: Source, pointer: string, repor
   } catch {
     // A pointer into bundled content has no place in the file: report its start.
   }
-  const file =
-    source.absoluteRef === parsed.document.source.absoluteRef ? parsed.file : displayPath(source.absoluteRef);
+  const file = source.absoluteRef === parsed.document.source.absoluteRef ? parsed.file : shownPath(source.absoluteRef);
   return {file, line: start.line, col: start.col};
 }
 
@@ -62,15 +60,10 @@ export function locatePointer(parsed: ParsedDescription, pointer: string): {file
   return where(parsed, parsed.document.source, pointer, true);
 }
 
-function displayPath(absolute: string): string {
-  const relative = path.relative(process.cwd(), absolute);
-  return (relative && !relative.startsWith('..') ? relative : absolute).split(path.sep).join('/');
-}
-
 function checkVersion(parsed: ParsedDescription): void {
   const root = parsed.document.parsed;
   const at = (pointer: string, message: string) =>
-    new SpecError([{...where(parsed, parsed.document.source, pointer, true), message}]);
+    new ProblemError([{...where(parsed, parsed.document.source, pointer, true), rule: 'openapi-version', message}]);
   if (!isObject(root)) throw at('#', 'not an OpenAPI description: the document is not an object');
   if (typeof root.swagger === 'string') {
     throw at('#/swagger', `Swagger ${root.swagger} is not supported: convert the description to OpenAPI 3.0 or 3.1`);
@@ -82,13 +75,14 @@ function checkVersion(parsed: ParsedDescription): void {
   }
 }
 
-function refProblems(parsed: ParsedDescription, options: ValidateOptions): SpecProblem[] {
+function refProblems(parsed: ParsedDescription, options: ValidateOptions): Problem[] {
   const root = parsed.document.parsed;
   const sites = collectRefs(root);
-  const problems: SpecProblem[] = [];
+  const problems: Problem[] = [];
   for (const loop of findRefLoops(root, sites)) {
     problems.push({
       ...where(parsed, parsed.document.source, `${loop.site.pointer}/$ref`),
+      rule: 'circular-ref',
       message: `circular $ref with nothing to show: ${loop.chain.join(' → ')} (each reference only points at the next)`,
     });
   }
@@ -96,6 +90,7 @@ function refProblems(parsed: ParsedDescription, options: ValidateOptions): SpecP
     for (const site of sites.filter((s) => !isLocalRef(s.ref))) {
       problems.push({
         ...where(parsed, parsed.document.source, `${site.pointer}/$ref`),
+        rule: 'external-ref',
         message: `$ref "${site.ref}" points outside the file; this description must be self-contained (use #/components/…)`,
       });
     }
@@ -123,7 +118,7 @@ function lintMessage(problem: NormalizedProblem, document: Document): string {
   return problem.message.replace(/\s+/g, ' ').trim();
 }
 
-/** Validates a parsed description; throws SpecError with every problem that stops the build. */
+/** Validates a parsed description; throws ProblemError with every problem that stops the build. */
 export async function validateDescription(
   parsed: ParsedDescription,
   options: ValidateOptions,
@@ -131,7 +126,7 @@ export async function validateDescription(
   checkVersion(parsed);
   const errors = refProblems(parsed, options);
   // Redocly's resolver cannot follow a loop of references: stop before it tries.
-  if (errors.length > 0) throw new SpecError(errors);
+  if (errors.length > 0) throw new ProblemError(errors);
 
   const config = await createConfig({rules: RULES});
   const resolver = new BaseResolver();
@@ -140,18 +135,18 @@ export async function validateDescription(
     config: config.styleguide,
     externalRefResolver: resolver,
   });
-  const warnings: SpecProblem[] = [];
+  const warnings: Problem[] = [];
   for (const problem of lintProblems) {
     const location = problem.location[0];
     const place = where(parsed, location.source, location.pointer ?? '#', location.reportOnKey);
-    const entry = {...place, message: lintMessage(problem, parsed.document)};
+    const entry = {...place, rule: problem.ruleId, message: lintMessage(problem, parsed.document)};
     // Extensions (`x-…`) are read defensively, so their shape never stops the build.
     const inExtension = /\/x-[^/]*(\/|$)/.test(location.pointer ?? '');
     const tolerated =
       problem.ruleId === 'struct' && (inExtension || TOLERATED_STRUCT.some((re) => re.test(problem.message)));
     (tolerated || problem.severity !== 'error' ? warnings : errors).push(entry);
   }
-  if (errors.length > 0) throw new SpecError(sortProblems(errors));
+  if (errors.length > 0) throw new ProblemError(sortProblems(errors));
 
   const hasExternal = collectRefs(parsed.document.parsed).some((site) => !isLocalRef(site.ref));
   if (!hasExternal) return {root: parsed.document.parsed as OpenApiDocument, warnings};
@@ -164,6 +159,6 @@ export async function validateDescription(
   return {root: bundled.bundle.parsed as OpenApiDocument, warnings};
 }
 
-function sortProblems(problems: SpecProblem[]): SpecProblem[] {
+function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 }
