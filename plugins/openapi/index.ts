@@ -89,8 +89,8 @@ export default async function openApiReference(context: LoadContext, pluginOptio
   return {
     name: 'openapi-reference',
     getPathsToWatch: () => [path.resolve(context.siteDir, options.specPath)],
-    // Links to fields inside collapsed sections open them (src/components/ApiHtml/revealTarget.ts).
-    getClientModules: () => [path.resolve(__dirname, '../../src/components/ApiHtml/revealTarget.ts')],
+    // Links to fields inside collapsed sections open them.
+    getClientModules: () => [path.resolve(__dirname, 'client/revealTarget.ts')],
     async loadContent() {
       // The first load follows the generation above; later ones come from a change to the description.
       if (!loadedOnce) {
