@@ -7,7 +7,7 @@ import {existsSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path';
 import {resolveLanguage} from '../static-code/highlight';
 import type {CodeSampleLanguage} from './codeSampleLanguages';
-import {SpecError, type SpecModel} from './model';
+import {ProblemError, type SpecModel} from './model';
 import {PageContext} from './render/context';
 import {renderOperationPage} from './render/operationPage';
 import {renderSchemaPage} from './render/schemaPage';
@@ -58,9 +58,9 @@ function renderAt(model: SpecModel, pointer: string, what: string, render: () =>
   try {
     return render();
   } catch (error) {
-    if (error instanceof SpecError) throw error;
+    if (error instanceof ProblemError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new SpecError([{...model.locate(pointer), message: `cannot render ${what}: ${reason}`}]);
+    throw new ProblemError([{...model.locate(pointer), rule: 'render', message: `cannot render ${what}: ${reason}`}]);
   }
 }
 

@@ -9,7 +9,8 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {CodeSampleLanguage} from './codeSampleLanguages';
-import {formatProblem, sharedSpec, SpecError} from './model';
+import {formatProblem, sharedSpec, ProblemError} from './model';
+import {stopBuild} from '../shared/problems';
 import {renderReference, writeReference} from './generate';
 import {downloadLinks, writeDownloads} from './downloads';
 
@@ -36,9 +37,11 @@ export interface OpenApiReferenceOptions {
   envPrefix: string;
 }
 
+const NOT_GENERATED = 'The API reference was not generated: fix the description at the place shown.';
+
 /**
  * Generates the reference (and the downloads, whose links to the site's pages are made
- * absolute with `siteUrl`); returns a one-line summary. Throws SpecError on a bad description.
+ * absolute with `siteUrl`); returns a one-line summary. Throws ProblemError on a bad description.
  */
 export async function generateReference(
   siteDir: string,
@@ -77,27 +80,21 @@ export async function generateReference(
   return `${model.file}: ${files.size - 1} pages in ${options.outputDir} (${model.operations.length} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas) in ${seconds} s`;
 }
 
-function report(error: unknown): void {
-  if (!(error instanceof SpecError)) throw error;
-  logger.error(`${error.message}\nThe API reference was not generated: fix the description at the place shown.`);
-}
-
 export default async function openApiReference(context: LoadContext, pluginOptions: unknown): Promise<Plugin> {
   // The site config checks the options against OpenApiReferenceOptions with `satisfies`.
   const options = pluginOptions as OpenApiReferenceOptions;
   try {
     logger.info(await generateReference(context.siteDir, options, context.siteConfig.url));
   } catch (error) {
-    report(error);
-    // A clean stop: the message says where the problem is, and a stack trace would only hide it.
-    process.exit(1);
+    // The server has no page to show the problem in yet: it stops too.
+    stopBuild(error, NOT_GENERATED, {alsoWhenServing: true});
   }
   let loadedOnce = false;
   return {
     name: 'openapi-reference',
     getPathsToWatch: () => [path.resolve(context.siteDir, options.specPath)],
-    // Links to fields inside collapsed sections open them (src/components/ApiHtml/revealTarget.ts).
-    getClientModules: () => [path.resolve(__dirname, '../../src/components/ApiHtml/revealTarget.ts')],
+    // Links to fields inside collapsed sections open them.
+    getClientModules: () => [path.resolve(__dirname, 'client/revealTarget.ts')],
     async loadContent() {
       // The first load follows the generation above; later ones come from a change to the description.
       if (!loadedOnce) {
@@ -107,7 +104,9 @@ export default async function openApiReference(context: LoadContext, pluginOptio
       try {
         logger.info(await generateReference(context.siteDir, options, context.siteConfig.url));
       } catch (error) {
-        report(error);
+        if (!(error instanceof ProblemError)) throw error;
+        // The server keeps the last good reference and says what to fix.
+        logger.error(`${error.message}\n${NOT_GENERATED}`);
       }
     },
   };

@@ -7,7 +7,7 @@
 import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {loadSpec, SpecError} from '../../plugins/openapi/model';
+import {loadSpec, ProblemError} from '../../plugins/openapi/model';
 import {buildReference} from '../../scripts/build-reference';
 import {buildComplaints, verifyBuild} from './verifyBuild';
 
@@ -42,7 +42,7 @@ export async function checkDescription(spec: string): Promise<CorpusRow> {
       problems.push(...report.problems);
     }
   } catch (error) {
-    problems = [error instanceof SpecError ? error.message : String(error)];
+    problems = [error instanceof ProblemError ? error.message : String(error)];
   } finally {
     rmSync(out, {recursive: true, force: true});
   }

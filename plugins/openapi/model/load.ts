@@ -9,6 +9,7 @@ import path from 'node:path';
 import {readDescription} from './parse';
 import {validateDescription, type ValidateOptions} from './validate';
 import {buildModel, type SpecModel} from './model';
+import {shownPath} from '../../shared/problems';
 
 export interface LoadOptions extends Partial<ValidateOptions> {
   /** The directory paths are resolved and shown against (default: the working directory). */
@@ -22,13 +23,12 @@ export function specLoadCount(): number {
   return loads;
 }
 
-/** The model of the description at `specPath`; throws SpecError with `file:line:col` problems. */
+/** The model of the description at `specPath`; throws ProblemError with `file:line:col` problems. */
 export async function loadSpec(specPath: string, options: LoadOptions = {}): Promise<SpecModel> {
   loads += 1;
   const cwd = options.cwd ?? process.cwd();
   const absolute = path.resolve(cwd, specPath);
-  const relative = path.relative(process.cwd(), absolute);
-  const file = (relative && !relative.startsWith('..') ? relative : absolute).split(path.sep).join('/');
+  const file = shownPath(absolute);
   const parsed = readDescription(file, absolute);
   const {root, warnings, locate} = await validateDescription(parsed, {
     allowExternalRefs: options.allowExternalRefs ?? true,

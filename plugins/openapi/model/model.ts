@@ -6,7 +6,7 @@ import {FactsError, readFacts, type ApiFacts} from './facts';
 import {HTTP_METHODS, isObject, toPointer, type HttpMethod} from './json';
 import {createResolver, type Resolve} from './refs';
 import {operationSlug, schemaSlug, slugify, SlugRegistry} from './slugs';
-import {SpecError, type SpecProblem} from './problems';
+import {ProblemError, type Problem} from '../../shared/problems';
 import {findErrorCatalogue, type ErrorCatalogue} from './errorCodes';
 import {operationAuth, readSecuritySchemes, type OperationAuth} from './auth';
 import {createLinkResolver, findUnresolvedLinks, isRedocLink, type LinkTarget} from './links';
@@ -104,7 +104,7 @@ export interface SpecModel {
   operationById: ReadonlyMap<string, ApiOperation>;
   /** The page and anchor a Redoc-style link in description text names (links.ts): undefined for other links, null for one that names nothing. */
   linkTarget: (href: string) => LinkTarget | null | undefined;
-  warnings: SpecProblem[];
+  warnings: Problem[];
   /** Where a JSON pointer of the description is, for problems found after validation. */
   locate: (pointer: string) => {file: string; line: number; col: number};
 }
@@ -183,7 +183,7 @@ function collectOperations(
 export function buildModel(
   file: string,
   root: OpenApiDocument,
-  warnings: SpecProblem[] = [],
+  warnings: Problem[] = [],
   locate: SpecModel['locate'] = () => ({file, line: 1, col: 1}),
   mode: 'strict' | 'lenient' = 'strict',
 ): SpecModel {
@@ -242,14 +242,14 @@ export function buildModel(
   }
 
   const {catalogue: errorCatalogue, problems} = findErrorCatalogue(root, locate);
-  if (problems.length > 0) throw new SpecError(problems);
+  if (problems.length > 0) throw new ProblemError(problems);
   const errorsId = slugs.claim('', 'errors');
   let facts: ApiFacts;
   try {
     facts = readFacts(root);
   } catch (error) {
     if (!(error instanceof FactsError)) throw error;
-    throw new SpecError([{...locate(error.pointer), message: error.message}]);
+    throw new ProblemError([{...locate(error.pointer), rule: 'api-facts', message: error.message}]);
   }
   const schemasIndexId = slugs.claim('', 'schemas');
   const schemas: ApiSchema[] = Object.entries(isObject(root.components?.schemas) ? root.components.schemas : {}).map(
@@ -280,7 +280,7 @@ export function buildModel(
     message: `link "${link.href}" names nothing in this description: shown as text`,
     rule: 'unresolved-link',
   }));
-  if (mode === 'strict' && unresolved.length > 0) throw new SpecError(unresolved);
+  if (mode === 'strict' && unresolved.length > 0) throw new ProblemError(unresolved);
 
   return {
     file,

@@ -5,7 +5,6 @@
  * broken reference stop the build at their line; structural slips a renderer can ignore
  * (an unknown keyword, `nullable` without `type`) are warnings.
  */
-import path from 'node:path';
 import {
   BaseResolver,
   bundleDocument,
@@ -18,7 +17,7 @@ import {
 } from '@redocly/openapi-core';
 import {getByPointer, isObject, pointerSegments, toPointer} from './json';
 import {collectRefs, findRefLoops, isLocalRef} from './refs';
-import {SpecError, type SpecProblem} from './problems';
+import {ProblemError, shownPath, type Problem} from '../../shared/problems';
 import {readLeniently} from './readings';
 import {convertSwagger2, isSwagger2} from './swagger2';
 import type {ParsedDescription} from './parse';
@@ -41,7 +40,7 @@ export interface ValidatedDescription {
    * passed Redocly's structural rules, so it has the shape of the OpenAPI types.
    */
   root: OpenApiDocument;
-  warnings: SpecProblem[];
+  warnings: Problem[];
   /** Where a pointer of `root` is in the file the writer gave. */
   locate: (pointer: string) => {file: string; line: number; col: number};
 }
@@ -81,19 +80,14 @@ function where(parsed: ParsedDescription, source: Source, pointer: string, repor
   } catch {
     // A pointer into bundled content has no place in the file: report its start.
   }
-  const file = own ? parsed.file : displayPath(source.absoluteRef);
+  const file = own ? parsed.file : shownPath(source.absoluteRef);
   return {file, line: start.line, col: start.col};
-}
-
-function displayPath(absolute: string): string {
-  const relative = path.relative(process.cwd(), absolute);
-  return (relative && !relative.startsWith('..') ? relative : absolute).split(path.sep).join('/');
 }
 
 function checkVersion(parsed: ParsedDescription): void {
   const root = parsed.document.parsed;
   const at = (pointer: string, message: string) =>
-    new SpecError([{...where(parsed, parsed.document.source, pointer, true), message}]);
+    new ProblemError([{...where(parsed, parsed.document.source, pointer, true), rule: 'openapi-version', message}]);
   if (!isObject(root)) throw at('#', 'not an OpenAPI description: the document is not an object');
   if (typeof root.swagger === 'string' && !isSwagger2(root)) {
     throw at(
@@ -109,12 +103,13 @@ function checkVersion(parsed: ParsedDescription): void {
   }
 }
 
-function refProblems(parsed: ParsedDescription, root: unknown, options: ValidateOptions): SpecProblem[] {
+function refProblems(parsed: ParsedDescription, root: unknown, options: ValidateOptions): Problem[] {
   const sites = collectRefs(root);
-  const problems: SpecProblem[] = [];
+  const problems: Problem[] = [];
   for (const loop of findRefLoops(root, sites)) {
     problems.push({
       ...where(parsed, parsed.document.source, `${loop.site.pointer}/$ref`),
+      rule: 'circular-ref',
       message: `circular $ref with nothing to show: ${loop.chain.join(' → ')} (each reference only points at the next)`,
     });
   }
@@ -122,6 +117,7 @@ function refProblems(parsed: ParsedDescription, root: unknown, options: Validate
     for (const site of sites.filter((s) => !isLocalRef(s.ref))) {
       problems.push({
         ...where(parsed, parsed.document.source, `${site.pointer}/$ref`),
+        rule: 'external-ref',
         message: `$ref "${site.ref}" points outside the file; this description must be self-contained (use #/components/…)`,
       });
     }
@@ -161,7 +157,7 @@ async function readAsMeant(parsed: ParsedDescription, options: ValidateOptions) 
       reading = {...parsed, toSource: converted.toSource};
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new SpecError([
+      throw new ProblemError([
         {
           ...where(parsed, parsed.document.source, '#/swagger', true),
           message: `cannot convert this Swagger 2.0 description: ${reason.split('\n')[0]}`,
@@ -195,7 +191,7 @@ function throughRef(problem: NormalizedProblem, document: Document): string | un
   return ref && isLocalRef(ref) && ref === (location.pointer ?? '#') ? ref : undefined;
 }
 
-/** Validates a parsed description; throws SpecError with every problem that stops the build. */
+/** Validates a parsed description; throws ProblemError with every problem that stops the build. */
 export async function validateDescription(
   parsed: ParsedDescription,
   options: ValidateOptions,
@@ -204,7 +200,7 @@ export async function validateDescription(
   const {reading, document, problems} = await readAsMeant(parsed, options);
   const errors = [...problems.errors, ...refProblems(reading, document.parsed, options)];
   // Redocly's resolver cannot follow a loop of references: stop before it tries.
-  if (errors.length > 0) throw new SpecError(sortProblems(errors));
+  if (errors.length > 0) throw new ProblemError(sortProblems(errors));
 
   const config = await createConfig({rules: RULES});
   const resolver = new BaseResolver();
@@ -213,7 +209,7 @@ export async function validateDescription(
     config: config.styleguide,
     externalRefResolver: resolver,
   });
-  const warnings: SpecProblem[] = [...problems.warnings];
+  const warnings: Problem[] = [...problems.warnings];
   const seen = new Set<string>();
   for (const problem of lintProblems) {
     const location = problem.location[0];
@@ -223,7 +219,11 @@ export async function validateDescription(
       ? where(reading, location.source, `${problem.from!.pointer}/$ref`)
       : where(reading, location.source, location.pointer ?? '#', location.reportOnKey);
     const message = lintMessage(problem, document);
-    const entry = {...place, message: ref ? `$ref "${ref}" names the wrong kind of object here: ${message}` : message};
+    const entry = {
+      ...place,
+      rule: problem.ruleId,
+      message: ref ? `$ref "${ref}" names the wrong kind of object here: ${message}` : message,
+    };
     // Extensions (`x-…`) are read defensively, so their shape never stops the build.
     const inExtension = /\/x-[^/]*(\/|$)/.test(location.pointer ?? '');
     const tolerated =
@@ -231,11 +231,9 @@ export async function validateDescription(
     const key = `${entry.file}:${entry.line}:${entry.col}:${entry.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    if (tolerated || problem.severity !== 'error') {
-      warnings.push(options.mode === 'strict' ? entry : {...entry, rule: 'struct-tolerated'});
-    } else errors.push(entry);
+    (tolerated || problem.severity !== 'error' ? warnings : errors).push(entry);
   }
-  if (errors.length > 0) throw new SpecError(sortProblems(errors));
+  if (errors.length > 0) throw new ProblemError(sortProblems(errors));
 
   const locate = (pointer: string) => where(reading, document.source, pointer, true);
   const hasExternal = collectRefs(document.parsed).some((site) => !isLocalRef(site.ref));
@@ -249,6 +247,6 @@ export async function validateDescription(
   return {root: bundled.bundle.parsed as OpenApiDocument, warnings, locate};
 }
 
-function sortProblems(problems: SpecProblem[]): SpecProblem[] {
+function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 }
