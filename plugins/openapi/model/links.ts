@@ -47,16 +47,16 @@ function comparable(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The headings of Markdown text outside code fences, in order. */
-function headings(markdown: string): string[] {
-  const found: string[] = [];
+/** The headings of Markdown text outside code fences, in order, with their level. */
+function headings(markdown: string): {text: string; level: number}[] {
+  const found: {text: string; level: number}[] = [];
   let fence: string | null = null;
   for (const line of markdown.split('\n')) {
     const marker = /^\s{0,3}(```|~~~)/.exec(line)?.[1];
     if (marker && (fence === null || fence === marker)) fence = fence === null ? marker : null;
     else if (fence === null) {
-      const heading = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)?.[1];
-      if (heading) found.push(heading);
+      const heading = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+      if (heading?.[2]) found.push({text: heading[2], level: heading[1].length});
     }
   }
   return found;
@@ -67,7 +67,11 @@ export function createLinkResolver(index: LinkIndex): (href: string) => LinkTarg
   // The overview's heading ids, as Docusaurus makes them (the page title is its first heading).
   const slugger = createSlugger();
   slugger.slug(index.title);
-  const sections = headings(index.description).map((text) => ({key: comparable(text), anchor: slugger.slug(text)}));
+  // Docusaurus gives a level-1 heading no anchor: a link to one goes to the overview itself.
+  const sections = headings(index.description).map(({text, level}) => {
+    const anchor = slugger.slug(text);
+    return {key: comparable(text), anchor: level > 1 ? anchor : undefined};
+  });
   const groups = new Map(index.groups.map((g) => [comparable(g.name), g.id]));
   return (href) => {
     const [kind, ...rest] = href.slice(1).split('/');
