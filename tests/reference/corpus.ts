@@ -52,7 +52,7 @@ export async function checkDescription(spec: string, check: BuildCheck = () => [
     const build = buildReference(spec, out, {capture: true});
     row.output = build.output;
     const total = Object.values(build.warnings).reduce((sum, n) => sum + n, 0);
-    row.warnings = `${total}${total > 0 ? ` (${warningSummary(build.warnings).replace(/^.*?: /, '')})` : ''}`;
+    row.warnings = total > 0 ? warningSummary(build.warnings).replace(/^build:reference: /, '') : '0';
     if (build.status !== 0) {
       problems = [`build:reference exited with ${build.status}`, ...build.output.trim().split('\n').slice(-15)];
     } else {
