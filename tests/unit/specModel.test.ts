@@ -138,14 +138,15 @@ describe('a description that cannot be built stops with file:line:col, never a s
       'circular-ref.json',
       /^tests\/fixtures\/openapi\/bad\/circular-ref\.json:19:\d+: circular \$ref with nothing to show: #\/components\/schemas\/A → #\/components\/schemas\/B → #\/components\/schemas\/A/,
     ],
+    // Read leniently by build:reference; refused where every problem stops the build.
     [
-      'duplicate-operation-id.yaml',
-      /^tests\/fixtures\/openapi\/bad\/duplicate-operation-id\.yaml:14:7: duplicate operationId "getThing"/,
+      'lenient/duplicate-operation-id.yaml',
+      /^tests\/fixtures\/openapi\/lenient\/duplicate-operation-id\.yaml:14:7: duplicate operationId "getThing"/,
     ],
   ];
   for (const [file, expected] of cases) {
     it(file, async () => {
-      const problems = await problemsOf(`${FIXTURES}/bad/${file}`);
+      const problems = await problemsOf(`${FIXTURES}/${file.includes('/') ? file : `bad/${file}`}`);
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(expected);
       expect(problems[0]).not.toMatch(/\n\s+at /);
