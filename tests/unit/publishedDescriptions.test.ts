@@ -152,7 +152,9 @@ describe('Redoc-style links', () => {
     title: 'Pet store',
     description: '# Introduction\n\n## Getting started\n\n```md\n## Not a heading\n```\n\n### Rate limits & quotas\n',
     operationById: new Map([['listPets', {id: 'list-pets'}]]),
-    groups: [{name: 'Pet Owners', id: 'pet-owners'}],
+    groups: [
+      {name: 'Pet Owners', id: 'pet-owners', label: 'Pet owners', description: '## Pet owners\n\n## Households'},
+    ],
     schemaByRef: new Map([['#/components/schemas/Pet', {id: 'schemas/pet'}]]),
   });
 
@@ -165,6 +167,9 @@ describe('Redoc-style links', () => {
       page: 'pet-store',
       anchor: 'rate-limits--quotas',
     });
+    // A heading of a tag's description, on the tag's page (whose title already took `pet-owners`).
+    expect(resolve('#section/Households')).toEqual({page: 'pet-owners', anchor: 'households'});
+    expect(resolve('#section/Pet-owners')).toEqual({page: 'pet-owners', anchor: 'pet-owners-1'});
     // Docusaurus gives a level-1 heading no anchor.
     expect(resolve('#section/Introduction')).toEqual({page: 'pet-store', anchor: undefined});
     expect(resolve('#/components/schemas/Pet')).toEqual({page: 'schemas/pet'});
@@ -180,7 +185,7 @@ describe('Redoc-style links', () => {
   it('that name nothing are warned at their description', async () => {
     const model = await loadSpec(`${LENIENT}/redoc-links.yaml`, {mode: 'lenient'});
     expect(shown(model.warnings)).toEqual([
-      'tests/fixtures/openapi/lenient/redoc-links.yaml:5:3: link "#operation/noSuchOperation" names nothing in this description: shown as text [unresolved-link]',
+      'tests/fixtures/openapi/lenient/redoc-links.yaml:5:3: link "#operation/noSuchOperation" names no page or section of this reference: shown as text [unresolved-link]',
     ]);
     expect(model.linkTarget('https://example.com')).toBeUndefined();
   });

@@ -1,7 +1,8 @@
 /**
  * Redoc-style links in description text, resolved to the generated page (and anchor) they
  * name: `#operation/<operationId>`, `#tag/<tag>` (and `#tag/<tag>/operation/<id>`),
- * `#section/<heading>` (a heading of the overview, nested ones as `#section/A/B`),
+ * `#section/<heading>` (a heading of the overview or of a tag's description, which Redoc
+ * also lists as sections; nested ones as `#section/A/B`),
  * `#/components/schemas/<name>` and, from Swagger 2.0, `#/definitions/<name>`. A link
  * that names nothing is a finding at the place of its description, and is shown as text,
  * so it never reaches Docusaurus's link checks.
@@ -21,7 +22,7 @@ export interface LinkIndex {
   title: string;
   description: string;
   operationById: ReadonlyMap<string, {id: string}>;
-  groups: readonly {name: string; id: string}[];
+  groups: readonly {name: string; id: string; label: string; description?: string}[];
   schemaByRef: ReadonlyMap<string, {id: string}>;
 }
 
@@ -64,13 +65,20 @@ function headings(markdown: string): {text: string; level: number}[] {
 
 /** Resolves Redoc-style links against `index`: the target, or null for one that names nothing. */
 export function createLinkResolver(index: LinkIndex): (href: string) => LinkTarget | null {
-  // The overview's heading ids, as Docusaurus makes them (the page title is its first heading).
-  const slugger = createSlugger();
-  slugger.slug(index.title);
-  // Docusaurus gives a level-1 heading no anchor: a link to one goes to the overview itself.
-  const sections = headings(index.description).map(({text, level}) => {
-    const anchor = slugger.slug(text);
-    return {key: comparable(text), anchor: level > 1 ? anchor : undefined};
+  // Heading ids as Docusaurus makes them on each page (its title is its first heading): the
+  // overview's, then each tag page's. Docusaurus gives a level-1 heading no anchor: a link
+  // to one goes to its page.
+  const pages = [
+    {page: index.infoId, title: index.title, description: index.description},
+    ...index.groups.map((g) => ({page: g.id, title: g.label, description: g.description ?? ''})),
+  ];
+  const sections = pages.flatMap(({page, title, description}) => {
+    const slugger = createSlugger();
+    slugger.slug(title);
+    return headings(description).map(({text, level}) => {
+      const anchor = slugger.slug(text);
+      return {key: comparable(text), target: {page, anchor: level > 1 ? anchor : undefined}};
+    });
   });
   const groups = new Map(index.groups.map((g) => [comparable(g.name), g.id]));
   return (href) => {
@@ -90,8 +98,8 @@ export function createLinkResolver(index: LinkIndex): (href: string) => LinkTarg
       return page ? {page} : null;
     }
     if (kind === 'section') {
-      const section = sections.find((s) => s.key === comparable(rest[rest.length - 1] ?? ''));
-      return section ? {page: index.infoId, anchor: section.anchor} : null;
+      const key = comparable(rest[rest.length - 1] ?? '');
+      return sections.find((s) => s.key === key)?.target ?? null;
     }
     return null;
   };

@@ -277,7 +277,7 @@ export function buildModel(
   });
   const unresolved = findUnresolvedLinks(root, resolveLink).map((link) => ({
     ...locate(link.pointer),
-    message: `link "${link.href}" names nothing in this description: shown as text`,
+    message: `link "${link.href}" names no page or section of this reference: shown as text`,
     rule: 'unresolved-link',
   }));
   if (mode === 'strict' && unresolved.length > 0) throw new ProblemError(unresolved);
