@@ -125,11 +125,19 @@ function refProblems(parsed: ParsedDescription, root: unknown, options: Validate
   return problems;
 }
 
-function lintMessage(problem: NormalizedProblem, document: Document): string {
+function lintMessage(problem: NormalizedProblem, document: Document, reading: ParsedDescription): string {
   const location = problem.location[0];
   if (problem.ruleId === 'no-unresolved-refs') {
-    const holder = location.source === document.source ? getByPointer(document.parsed, location.pointer ?? '#') : null;
-    const ref = isObject(holder) && typeof holder.$ref === 'string' ? holder.$ref : undefined;
+    const pointer = location.pointer ?? '#';
+    const own = location.source === document.source;
+    // The `$ref` as the writer wrote it (`#/definitions/…` in a Swagger 2.0 file), else as read.
+    const holders = own
+      ? [
+          getByPointer(reading.document.parsed, reading.toSource?.(pointer) ?? pointer),
+          getByPointer(document.parsed, pointer),
+        ]
+      : [];
+    const ref = holders.map((h) => (isObject(h) && typeof h.$ref === 'string' ? h.$ref : undefined)).find(Boolean);
     return ref ? `$ref "${ref}" does not resolve: nothing is defined at that location` : problem.message;
   }
   if (problem.ruleId === 'operation-operationId-unique') {
@@ -218,7 +226,7 @@ export async function validateDescription(
     const place = ref
       ? where(reading, location.source, `${problem.from!.pointer}/$ref`)
       : where(reading, location.source, location.pointer ?? '#', location.reportOnKey);
-    const message = lintMessage(problem, document);
+    const message = lintMessage(problem, document, reading);
     const entry = {
       ...place,
       rule: problem.ruleId,
