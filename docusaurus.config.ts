@@ -48,9 +48,15 @@ const DOCS_DIR = referenceOnlySpec ? REFERENCE_ONLY_DOCS_DIR : 'docs';
 /**
  * How the description is read, by the reference plugin and the guides' directives alike, so
  * a build reads it once (plugins/openapi/model/load.ts). The portal's description is one
- * self-contained file; a previewed one may span several.
+ * self-contained file; a previewed one may span several. The portal's is read strictly (any
+ * problem stops the build); a previewed one leniently (a mistake with one reading is a
+ * warning), unless build:reference is given --strict.
  */
-const apiDescription = {specPath: API_SPEC, allowExternalRefs: Boolean(referenceOnlySpec)} satisfies SpecSource;
+const apiDescription = {
+  specPath: API_SPEC,
+  allowExternalRefs: Boolean(referenceOnlySpec),
+  mode: referenceOnlySpec && process.env.GCM_REFERENCE_STRICT !== '1' ? 'lenient' : 'strict',
+} satisfies SpecSource;
 /** Files the build generates for the site root (the API downloads); git-ignored. */
 const GENERATED_STATIC_DIR = '.generated-static';
 const isE2EVariant = process.env.SITE_VARIANT === 'e2e';
@@ -148,6 +154,7 @@ const config: Config = {
         docsDir: DOCS_DIR,
         docsRouteBase: DOCS_ROUTE_BASE,
         descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
+        reportFile: process.env.GCM_REFERENCE_REPORT,
         downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
         languages: codeSampleLanguages,
         // Samples read GCM_ACCESS_TOKEN, GCM_PARTNER_ID, … (DECISIONS.md); a previewed description gets API_….

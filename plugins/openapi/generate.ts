@@ -17,6 +17,7 @@ import {renderErrorsPage} from './render/errorCodes';
 import {renderInfoPage, type Download} from './render/infoPage';
 import {computeSchemaUsage} from './render/usage';
 import {buildSidebar, SIDEBAR_FILE} from './sidebar';
+import {routeOf} from '../shared/routes';
 
 export interface ReferenceOptions {
   /** Route of the reference folder, e.g. `/docs/api/partner-api`. */
@@ -66,10 +67,19 @@ function renderAt(model: SpecModel, pointer: string, what: string, render: () =>
 export function renderReference(model: SpecModel, options: ReferenceOptions): RenderedReference {
   const files = new Map<string, string>();
   const unlinked = new Set<string>();
+  // Redoc-style links go to the page they name (or lose their target: the model warned).
+  const redoc = (href: string) => {
+    const target = model.linkTarget(href);
+    return target === undefined ? undefined : target && routeOf(target.page, target.anchor, options.routeBase);
+  };
   const linkPolicy =
     options.descriptionLinks === 'checked'
-      ? undefined
-      : (href: string) => (/^(?:https?:|mailto:)/i.test(href) ? href : (unlinked.add(href), null));
+      ? (href: string) => redoc(href) ?? href
+      : (href: string) => {
+          const resolved = redoc(href);
+          if (resolved !== undefined) return resolved;
+          return /^(?:https?:|mailto:)/i.test(href) ? href : (unlinked.add(href), null);
+        };
   const routes = {routeBase: options.routeBase, linkPolicy};
   const pageOptions = {languages: options.languages, envPrefix: options.envPrefix, highlightable};
   files.set(

@@ -4,6 +4,7 @@
  * `start` when the description changes. An invalid description stops `start` and `build`
  * with `file:line:col` problems and leaves the previous pages as they were.
  */
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -23,6 +24,10 @@ export interface OpenApiReferenceOptions {
   docsRouteBase: string;
   /** Whether `$ref`s may point at other files (they are then bundled in). */
   allowExternalRefs: boolean;
+  /** `strict` (the site's own description) or `lenient` (build:reference of another one): see ValidateOptions. */
+  mode?: 'strict' | 'lenient';
+  /** A file to write the description's warnings to as JSON (build:reference counts them by rule). */
+  reportFile?: string;
   /** How links in the description's text are treated (see ReferenceOptions). */
   descriptionLinks: 'checked' | 'external-only';
   /** Where the downloads go (a `downloads/` folder of a static directory), or none. */
@@ -32,7 +37,6 @@ export interface OpenApiReferenceOptions {
   envPrefix: string;
 }
 
-const MAX_WARNINGS_SHOWN = 20;
 const NOT_GENERATED = 'The API reference was not generated: fix the description at the place shown.';
 
 /**
@@ -48,12 +52,12 @@ export async function generateReference(
   const model = await sharedSpec({
     specPath: options.specPath,
     allowExternalRefs: options.allowExternalRefs,
+    mode: options.mode,
     cwd: siteDir,
   });
-  for (const warning of model.warnings.slice(0, MAX_WARNINGS_SHOWN)) logger.warn(`${formatProblem(warning)} (ignored)`);
-  if (model.warnings.length > MAX_WARNINGS_SHOWN) {
-    logger.warn(`…and ${model.warnings.length - MAX_WARNINGS_SHOWN} more warnings in ${model.file}`);
-  }
+  // Each warning once, with its rule: the description was read as its rule says.
+  for (const warning of model.warnings) logger.warn(formatProblem(warning));
+  if (options.reportFile) writeFileSync(options.reportFile, JSON.stringify({warnings: model.warnings}));
   const outputDir = path.resolve(siteDir, options.outputDir);
   const docIdPrefix = path.relative(path.resolve(siteDir, options.docsDir), outputDir).split(path.sep).join('/');
   const {files, unlinked} = renderReference(model, {

@@ -8,7 +8,7 @@ import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadSpec, ProblemError} from '../../plugins/openapi/model';
-import {buildReference} from '../../scripts/build-reference';
+import {buildReference, warningSummary} from '../../scripts/build-reference';
 import {buildComplaints, verifyBuild} from './verifyBuild';
 
 export interface CorpusRow {
@@ -17,29 +17,49 @@ export interface CorpusRow {
   webhooks: string;
   pages: string;
   seconds: string;
+  /** The warnings of the lenient reading, by rule (`duplicate-operation-id 5, …`). */
+  warnings: string;
   result: 'ok' | 'FAILED';
+  /** What build:reference printed. */
+  output: string;
 }
 
 /** Builds and verifies one description; prints what went wrong. */
-export async function checkDescription(spec: string): Promise<CorpusRow> {
+/** More checks of a built description (its output folder is `out`); returns problems. */
+export type BuildCheck = (row: CorpusRow, spec: string, out: string) => string[];
+
+export async function checkDescription(spec: string, check: BuildCheck = () => []): Promise<CorpusRow> {
   const file = path.basename(spec);
   const out = mkdtempSync(path.join(os.tmpdir(), 'corpus-'));
   const started = Date.now();
-  const row: CorpusRow = {file, operations: '-', webhooks: '-', pages: '-', seconds: '', result: 'ok'};
+  const row: CorpusRow = {
+    file,
+    operations: '-',
+    webhooks: '-',
+    pages: '-',
+    seconds: '',
+    warnings: '-',
+    result: 'ok',
+    output: '',
+  };
   let problems: string[] = [];
   try {
-    const model = await loadSpec(spec);
+    // Read as build:reference reads it: leniently.
+    const model = await loadSpec(spec, {mode: 'lenient'});
     row.operations = String(model.operations.length);
     row.webhooks = String(model.webhooks.length);
     console.log(`▶ ${file}`);
     const build = buildReference(spec, out, {capture: true});
+    row.output = build.output;
+    const total = Object.values(build.warnings).reduce((sum, n) => sum + n, 0);
+    row.warnings = total > 0 ? warningSummary(build.warnings).replace(/^build:reference: /, '') : '0';
     if (build.status !== 0) {
       problems = [`build:reference exited with ${build.status}`, ...build.output.trim().split('\n').slice(-15)];
     } else {
       problems = buildComplaints(build.output);
       const report = verifyBuild(model, out);
       row.pages = String(report.pages);
-      problems.push(...report.problems);
+      problems.push(...report.problems, ...check(row, spec, out));
     }
   } catch (error) {
     problems = [error instanceof ProblemError ? error.message : String(error)];
@@ -66,12 +86,12 @@ export function descriptionsIn(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-export async function runCorpus(specs: string[]): Promise<number> {
+export async function runCorpus(specs: string[], check?: BuildCheck): Promise<number> {
   const rows: CorpusRow[] = [];
-  for (const spec of specs) rows.push(await checkDescription(spec));
+  for (const spec of specs) rows.push(await checkDescription(spec, check));
   printTable(
-    ['description', 'operations', 'webhooks', 'pages', 'seconds', 'result'],
-    rows.map((r) => [r.file, r.operations, r.webhooks, r.pages, r.seconds, r.result]),
+    ['description', 'operations', 'webhooks', 'pages', 'seconds', 'warnings', 'result'],
+    rows.map((r) => [r.file, r.operations, r.webhooks, r.pages, r.seconds, r.warnings, r.result]),
   );
   const failed = rows.filter((r) => r.result !== 'ok').length;
   console.log(`\ncorpus: ${rows.length - failed} passed, ${failed} failed`);
@@ -79,10 +99,13 @@ export async function runCorpus(specs: string[]): Promise<number> {
 }
 
 if (require.main === module) {
-  const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? '../shared/specs');
-  const specs = descriptionsIn(dir);
+  // The shared corpus and this repository's own (tests/corpus: descriptions as published, unedited).
+  const dirs = process.argv[2]
+    ? [path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2])]
+    : [path.resolve(__dirname, '../../../shared/specs'), path.resolve(__dirname, '../corpus')];
+  const specs = dirs.flatMap((dir) => descriptionsIn(dir));
   if (specs.length === 0) {
-    console.error(`test:corpus: no .json or .yaml files in ${dir}`);
+    console.error(`test:corpus: no .json or .yaml files in ${dirs.join(', ')}`);
     process.exit(1);
   }
   runCorpus(specs).then((failed) => process.exit(failed === 0 ? 0 : 1));

@@ -138,14 +138,15 @@ describe('a description that cannot be built stops with file:line:col, never a s
       'circular-ref.json',
       /^tests\/fixtures\/openapi\/bad\/circular-ref\.json:19:\d+: circular \$ref with nothing to show: #\/components\/schemas\/A → #\/components\/schemas\/B → #\/components\/schemas\/A/,
     ],
+    // Read leniently by build:reference; refused where every problem stops the build.
     [
-      'duplicate-operation-id.yaml',
-      /^tests\/fixtures\/openapi\/bad\/duplicate-operation-id\.yaml:14:7: duplicate operationId "getThing"/,
+      'lenient/duplicate-operation-id.yaml',
+      /^tests\/fixtures\/openapi\/lenient\/duplicate-operation-id\.yaml:14:7: duplicate operationId "getThing"/,
     ],
   ];
   for (const [file, expected] of cases) {
     it(file, async () => {
-      const problems = await problemsOf(`${FIXTURES}/bad/${file}`);
+      const problems = await problemsOf(`${FIXTURES}/${file.includes('/') ? file : `bad/${file}`}`);
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(expected);
       expect(problems[0]).not.toMatch(/\n\s+at /);
@@ -174,10 +175,10 @@ describe('a description that cannot be built stops with file:line:col, never a s
     expect(model.operations[0].responses['200'].description).toBe('Fine.');
   });
 
-  it('names what is not OpenAPI 3.0 or 3.1', async () => {
-    expect(await problemsOf(scratchFile('s.yaml', 'swagger: "2.0"\ninfo: {title: t, version: "1"}\n'))).toEqual([
+  it('names what is not Swagger 2.0, OpenAPI 3.0 or 3.1', async () => {
+    expect(await problemsOf(scratchFile('s.yaml', 'swagger: "1.2"\ninfo: {title: t, version: "1"}\n'))).toEqual([
       expect.stringMatching(
-        /s\.yaml:1:1: Swagger 2\.0 is not supported: convert the description to OpenAPI 3\.0 or 3\.1 \[openapi-version\]$/,
+        /s\.yaml:1:1: Swagger 1\.2 is not supported: the reference reads Swagger 2\.0, OpenAPI 3\.0\.x and 3\.1\.x \[openapi-version\]$/,
       ),
     ]);
     expect(await problemsOf(scratchFile('v.json', '{"openapi": "4.0.0", "info": {}}'))).toEqual([

@@ -9,6 +9,7 @@ import {operationSlug, schemaSlug, slugify, SlugRegistry} from './slugs';
 import {ProblemError, type Problem} from '../../shared/problems';
 import {findErrorCatalogue, type ErrorCatalogue} from './errorCodes';
 import {operationAuth, readSecuritySchemes, type OperationAuth} from './auth';
+import {createLinkResolver, findUnresolvedLinks, isRedocLink, type LinkTarget} from './links';
 import type {
   ExternalDocs,
   InfoObject,
@@ -99,7 +100,10 @@ export interface SpecModel {
   resolve: Resolve;
   /** The schema page of a `#/components/schemas/…` reference. */
   schemaByRef: ReadonlyMap<string, ApiSchema>;
+  /** By operationId (the first operation of a duplicated one). */
   operationById: ReadonlyMap<string, ApiOperation>;
+  /** The page and anchor a Redoc-style link in description text names (links.ts): undefined for other links, null for one that names nothing. */
+  linkTarget: (href: string) => LinkTarget | null | undefined;
   warnings: Problem[];
   /** Where a JSON pointer of the description is, for problems found after validation. */
   locate: (pointer: string) => {file: string; line: number; col: number};
@@ -181,6 +185,7 @@ export function buildModel(
   root: OpenApiDocument,
   warnings: Problem[] = [],
   locate: SpecModel['locate'] = () => ({file, line: 1, col: 1}),
+  mode: 'strict' | 'lenient' = 'strict',
 ): SpecModel {
   const resolve = createResolver(root);
   const slugs = new SlugRegistry();
@@ -258,6 +263,24 @@ export function buildModel(
   const schemaByRef = new Map(schemas.map((s) => [s.pointer, s]));
   const securitySchemes = readSecuritySchemes(root, resolve);
   for (const op of [...operations, ...webhooks]) op.auth = operationAuth({resolve, schemaByRef, securitySchemes}, op);
+  const operationById = new Map<string, ApiOperation>();
+  for (const op of [...operations, ...webhooks]) {
+    if (op.operationId && !operationById.has(op.operationId)) operationById.set(op.operationId, op);
+  }
+  const resolveLink = createLinkResolver({
+    infoId,
+    title: String(root.info?.title ?? 'API reference'),
+    description: typeof root.info?.description === 'string' ? root.info.description : '',
+    operationById,
+    groups,
+    schemaByRef,
+  });
+  const unresolved = findUnresolvedLinks(root, resolveLink).map((link) => ({
+    ...locate(link.pointer),
+    message: `link "${link.href}" names no page or section of this reference: shown as text`,
+    rule: 'unresolved-link',
+  }));
+  if (mode === 'strict' && unresolved.length > 0) throw new ProblemError(unresolved);
 
   return {
     file,
@@ -276,10 +299,9 @@ export function buildModel(
     securitySchemes,
     resolve,
     schemaByRef,
-    operationById: new Map(
-      [...operations, ...webhooks].filter((op) => op.operationId).map((op) => [op.operationId!, op]),
-    ),
-    warnings,
+    operationById,
+    linkTarget: (href) => (isRedocLink(href) ? resolveLink(href) : undefined),
+    warnings: [...warnings, ...unresolved],
     locate,
   };
 }

@@ -11,6 +11,11 @@ export interface ParsedDescription {
   /** The path problems are reported against (relative to the working directory when inside it). */
   file: string;
   document: Document;
+  /**
+   * Set when what is read is not the file itself (a Swagger 2.0 file converted to 3.0): the
+   * file's pointer that a pointer of what is read came from.
+   */
+  toSource?: (pointer: string) => string;
 }
 
 const JSON_ERROR_TEXT: Record<string, string> = {
