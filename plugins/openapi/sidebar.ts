@@ -42,7 +42,8 @@ export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSi
   const operationItem = (op: ApiOperation): SidebarDoc => ({
     type: 'doc',
     id: docId(op.id),
-    label: plainText(op.title),
+    // The word, not only the struck-through style: screen readers and search read it.
+    label: `${plainText(op.title)}${op.deprecated ? ' (deprecated)' : ''}`,
     className: `api-method ${op.kind === 'webhook' ? 'webhook' : op.method}${op.deprecated ? ' api-deprecated' : ''}`,
   });
   const placed = new Set<ApiOperation>();
