@@ -25,6 +25,7 @@ import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed
 import apiChanges, {type ApiChangesOptions} from './plugins/api-changes/plugin';
 import remarkApiChanges from './plugins/api-changes/remark';
 import {CHANGELOG} from './plugins/api-changes';
+import remarkChangesSince, {type RemarkChangesSinceOptions} from './plugins/api-changes/changesSince';
 import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
 import guideInputs, {type GuideInputsOptions} from './plugins/guide-inputs';
 import {ssrTemplate} from './plugins/paint-first';
@@ -93,6 +94,19 @@ const docsOptions = {
   // before Docusaurus's own plugins, so the headings they add get ids and a place in the TOC.
   beforeDefaultRemarkPlugins: [
     [remarkApiFacts, {...apiDescription, routeBase: REFERENCE_ROUTE_BASE} satisfies RemarkApiFactsOptions],
+    // `::changes-since`: every change since each release, breaking first (plugins/api-changes).
+    ...(referenceOnlySpec
+      ? []
+      : [
+          [
+            remarkChangesSince,
+            {
+              siteDir: __dirname,
+              changelog: CHANGELOG,
+              changelogRoute: CHANGELOG_ROUTE,
+            } satisfies RemarkChangesSinceOptions,
+          ],
+        ]),
   ],
   // Under each release of the changelog, the changes its description has (plugins/api-changes).
   remarkPlugins: [
