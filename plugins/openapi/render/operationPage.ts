@@ -22,6 +22,7 @@ import {summarize} from './markdown';
 import {apiHtml, codeBlock, codeFence, frontMatter, jsxAttr} from './mdx';
 import {renderParameters} from './parameters';
 import {diffKey} from './lifecycle';
+import {operationSidebarLabel} from '../sidebar';
 import {elementKey} from '../../api-changes/lifecycle';
 import {renderContent} from './bodies';
 import {renderResponses} from './responses';
@@ -444,7 +445,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
       id: op.id.split('/').pop(),
       title: op.title,
       description: summarize(op.operation.description, `${op.method.toUpperCase()} ${op.path}`),
-      sidebar_label: op.title,
+      sidebar_label: operationSidebarLabel(op),
       sidebar_class_name: `api-method ${incoming ? 'webhook' : op.method}${op.deprecated ? ' api-deprecated' : ''}`,
       hide_title: true,
       hide_table_of_contents: true,
