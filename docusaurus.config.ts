@@ -24,6 +24,8 @@ import markdownTwinsDevServer from './plugins/exports/devServer';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
 import apiChanges, {type ApiChangesOptions} from './plugins/api-changes/plugin';
 import remarkApiChanges from './plugins/api-changes/remark';
+import {CHANGELOG} from './plugins/api-changes';
+import remarkChangesSince, {type RemarkChangesSinceOptions} from './plugins/api-changes/changesSince';
 import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
 import guideInputs, {type GuideInputsOptions} from './plugins/guide-inputs';
 import {ssrTemplate} from './plugins/paint-first';
@@ -59,6 +61,8 @@ const apiDescription = {
 } satisfies SpecSource;
 /** Files the build generates for the site root (the API downloads); git-ignored. */
 const GENERATED_STATIC_DIR = '.generated-static';
+/** The changelog page, which the reference's badges and the feed link. */
+const CHANGELOG_ROUTE = `${DOCS_ROUTE_BASE}/changelog`;
 const isE2EVariant = process.env.SITE_VARIANT === 'e2e';
 const e2eAnnouncementId = process.env.E2E_ANNOUNCEMENT_ID ?? 'e2e-announcement-1';
 /** Benchmark-only: DOCS_BUNDLER=webpack builds with webpack and Babel instead of Docusaurus Faster. */
@@ -90,12 +94,25 @@ const docsOptions = {
   // before Docusaurus's own plugins, so the headings they add get ids and a place in the TOC.
   beforeDefaultRemarkPlugins: [
     [remarkApiFacts, {...apiDescription, routeBase: REFERENCE_ROUTE_BASE} satisfies RemarkApiFactsOptions],
+    // `::changes-since`: every change since each release, breaking first (plugins/api-changes).
+    ...(referenceOnlySpec
+      ? []
+      : [
+          [
+            remarkChangesSince,
+            {
+              siteDir: __dirname,
+              changelog: CHANGELOG,
+              changelogRoute: CHANGELOG_ROUTE,
+            } satisfies RemarkChangesSinceOptions,
+          ],
+        ]),
   ],
   // Under each release of the changelog, the changes its description has (plugins/api-changes).
   remarkPlugins: [
     [remarkCodeImport, {rootDir: __dirname}],
     remarkStaticCode,
-    ...(referenceOnlySpec ? [] : [[remarkApiChanges, {siteDir: __dirname, changelog: 'docs/changelog.mdx'}]]),
+    ...(referenceOnlySpec ? [] : [[remarkApiChanges, {siteDir: __dirname, changelog: CHANGELOG}]]),
   ],
   versions: {current: {label: 'Next'}},
 } satisfies DocsPluginOptions;
@@ -157,6 +174,8 @@ const config: Config = {
         reportFile: process.env.GCM_REFERENCE_REPORT,
         downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
         languages: codeSampleLanguages,
+        // Badges on operations, parameters and fields from the releases, linking the changelog's entries.
+        lifecycle: referenceOnlySpec ? undefined : {changelog: CHANGELOG, changelogRoute: CHANGELOG_ROUTE},
         // Samples read GCM_ACCESS_TOKEN, GCM_PARTNER_ID, … (DECISIONS.md); a previewed description gets API_….
         envPrefix: referenceOnlySpec ? 'API' : 'GCM',
       } satisfies OpenApiReferenceOptions,
@@ -170,9 +189,9 @@ const config: Config = {
           [
             changelogFeed,
             {
-              source: 'docs/changelog.mdx',
+              source: CHANGELOG,
               staticDir: GENERATED_STATIC_DIR,
-              route: '/docs/changelog',
+              route: CHANGELOG_ROUTE,
               feedRoute: '/docs/changelog.atom',
               title: `${brand.siteTitle}: changelog`,
               author: brand.siteTitle,

@@ -21,7 +21,8 @@ import {
 } from './releases';
 
 export {checkChangelog, mentions, plain, readChangelog, type ChangelogProblem} from './changelog';
-export {diffSurfaces, compareShapes, type ApiChange, type Mention} from './diff';
+export {diffSurfaces, compareShapes, type ApiChange, type Mention, type Subject} from './diff';
+export {elementKey, lifecycleIndex, type ElementHistory, type LifecycleIndex} from './lifecycle';
 export {RULES, type RuleName} from './rules';
 export {surfaceOf, type Surface} from './surface';
 export {

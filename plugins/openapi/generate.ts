@@ -18,6 +18,7 @@ import {renderInfoPage, type Download} from './render/infoPage';
 import {computeSchemaUsage} from './render/usage';
 import {buildSidebar, SIDEBAR_FILE} from './sidebar';
 import {routeOf} from '../shared/routes';
+import type {ReferenceLifecycle} from './render/lifecycle';
 
 export interface ReferenceOptions {
   /** Route of the reference folder, e.g. `/docs/api/partner-api`. */
@@ -35,6 +36,8 @@ export interface ReferenceOptions {
    * text and lose their target (a previewed third-party description).
    */
   descriptionLinks: 'checked' | 'external-only';
+  /** Each element's history across the releases, for its badges (none: deprecations and sunsets only). */
+  lifecycle?: ReferenceLifecycle;
 }
 
 export interface RenderedReference {
@@ -92,7 +95,9 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
     const what = `${op.kind === 'webhook' ? 'webhook' : op.method.toUpperCase()} ${op.path}`;
     files.set(
       `${op.id}.mdx`,
-      renderAt(model, op.pointer, what, () => renderOperationPage(new PageContext(model, routes), op, pageOptions)),
+      renderAt(model, op.pointer, what, () =>
+        renderOperationPage(new PageContext(model, routes, 'operation', options.lifecycle), op, pageOptions),
+      ),
     );
   }
   for (const group of model.groups) {
@@ -109,7 +114,7 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
     files.set(
       `${schema.id}.mdx`,
       renderAt(model, schema.pointer, `schema ${schema.name}`, () =>
-        renderSchemaPage(new PageContext(model, routes, 'schema'), schema, usage),
+        renderSchemaPage(new PageContext(model, routes, 'schema', options.lifecycle), schema, usage),
       ),
     );
   }

@@ -13,6 +13,8 @@ import {formatProblem, sharedSpec, ProblemError} from './model';
 import {stopBuild} from '../shared/problems';
 import {renderReference, writeReference} from './generate';
 import {downloadLinks, writeDownloads} from './downloads';
+import {referenceLifecycle, type LifecycleSource} from '../api-changes/reference';
+import {RELEASES_DIR} from '../api-changes/releases';
 
 export interface OpenApiReferenceOptions {
   /** The description, relative to the site. */
@@ -35,6 +37,8 @@ export interface OpenApiReferenceOptions {
   languages: CodeSampleLanguage[];
   /** Prefix of the environment variables code samples read (`GCM` → `GCM_ACCESS_TOKEN`). */
   envPrefix: string;
+  /** The changelog whose releases (api/releases/) badge the reference's elements; none for no badges but deprecations. */
+  lifecycle?: LifecycleSource;
 }
 
 const NOT_GENERATED = 'The API reference was not generated: fix the description at the place shown.';
@@ -67,6 +71,7 @@ export async function generateReference(
     envPrefix: options.envPrefix,
     downloads: options.downloadsDir ? downloadLinks(model) : [],
     descriptionLinks: options.descriptionLinks,
+    lifecycle: options.lifecycle ? await referenceLifecycle(siteDir, options.lifecycle) : undefined,
   });
   if (unlinked.length > 0) {
     const examples = unlinked.slice(0, 3).join(', ');
@@ -92,7 +97,16 @@ export default async function openApiReference(context: LoadContext, pluginOptio
   let loadedOnce = false;
   return {
     name: 'openapi-reference',
-    getPathsToWatch: () => [path.resolve(context.siteDir, options.specPath)],
+    getPathsToWatch: () => [
+      path.resolve(context.siteDir, options.specPath),
+      // The badges follow the releases and the changelog's headings.
+      ...(options.lifecycle
+        ? [
+            path.resolve(context.siteDir, RELEASES_DIR, '*.json'),
+            path.resolve(context.siteDir, options.lifecycle.changelog),
+          ]
+        : []),
+    ],
     // Links to fields inside collapsed sections open them.
     getClientModules: () => [path.resolve(__dirname, 'client/revealTarget.ts')],
     async loadContent() {

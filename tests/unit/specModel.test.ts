@@ -143,6 +143,10 @@ describe('a description that cannot be built stops with file:line:col, never a s
       'lenient/duplicate-operation-id.yaml',
       /^tests\/fixtures\/openapi\/lenient\/duplicate-operation-id\.yaml:14:7: duplicate operationId "getThing"/,
     ],
+    [
+      'sunset-not-a-date.json',
+      /^tests\/fixtures\/openapi\/bad\/sunset-not-a-date\.json:13:13: x-sunset must be a date written YYYY-MM-DD, such as "2025-10-31" \(found "31 October 2025"\) \[sunset\]$/,
+    ],
   ];
   for (const [file, expected] of cases) {
     it(file, async () => {

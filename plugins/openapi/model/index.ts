@@ -3,6 +3,7 @@ export {loadSpec, sharedSpec, specLoadCount, type LoadOptions, type SpecSource} 
 export {buildModel, type ApiGroup, type ApiOperation, type ApiSchema, type SpecModel} from './model';
 export {ProblemError, formatProblem, type Problem} from '../../shared/problems';
 export {operationSlug, schemaSlug, slugify} from './slugs';
+export {SUNSET_EXTENSION, sunsetOf, sunsetWords} from './sunset';
 export {HTTP_METHODS, getByPointer, isObject, refName, toPointer, type HttpMethod} from './json';
 export type * from './openapi';
 export type {Resolve} from './refs';

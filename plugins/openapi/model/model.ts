@@ -10,6 +10,7 @@ import {ProblemError, type Problem} from '../../shared/problems';
 import {findErrorCatalogue, type ErrorCatalogue} from './errorCodes';
 import {operationAuth, readSecuritySchemes, type OperationAuth} from './auth';
 import {createLinkResolver, findUnresolvedLinks, isRedocLink, type LinkTarget} from './links';
+import {checkSunsets} from './sunset';
 import type {
   ExternalDocs,
   InfoObject,
@@ -243,6 +244,8 @@ export function buildModel(
 
   const {catalogue: errorCatalogue, problems} = findErrorCatalogue(root, locate);
   if (problems.length > 0) throw new ProblemError(problems);
+  const sunsetProblems = checkSunsets(root, locate);
+  if (sunsetProblems.length > 0) throw new ProblemError(sunsetProblems);
   const errorsId = slugs.claim('', 'errors');
   let facts: ApiFacts;
   try {
