@@ -24,6 +24,8 @@ import markdownTwinsDevServer from './plugins/exports/devServer';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
 import apiChanges, {type ApiChangesOptions} from './plugins/api-changes/plugin';
 import remarkApiChanges from './plugins/api-changes/remark';
+import {CHANGELOG} from './plugins/api-changes';
+import remarkChangesSince, {type RemarkChangesSinceOptions} from './plugins/api-changes/changesSince';
 import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
 import guideInputs, {type GuideInputsOptions} from './plugins/guide-inputs';
 import {ssrTemplate} from './plugins/paint-first';
@@ -48,11 +50,19 @@ const DOCS_DIR = referenceOnlySpec ? REFERENCE_ONLY_DOCS_DIR : 'docs';
 /**
  * How the description is read, by the reference plugin and the guides' directives alike, so
  * a build reads it once (plugins/openapi/model/load.ts). The portal's description is one
- * self-contained file; a previewed one may span several.
+ * self-contained file; a previewed one may span several. The portal's is read strictly (any
+ * problem stops the build); a previewed one leniently (a mistake with one reading is a
+ * warning), unless build:reference is given --strict.
  */
-const apiDescription = {specPath: API_SPEC, allowExternalRefs: Boolean(referenceOnlySpec)} satisfies SpecSource;
+const apiDescription = {
+  specPath: API_SPEC,
+  allowExternalRefs: Boolean(referenceOnlySpec),
+  mode: referenceOnlySpec && process.env.GCM_REFERENCE_STRICT !== '1' ? 'lenient' : 'strict',
+} satisfies SpecSource;
 /** Files the build generates for the site root (the API downloads); git-ignored. */
 const GENERATED_STATIC_DIR = '.generated-static';
+/** The changelog page, which the reference's badges and the feed link. */
+const CHANGELOG_ROUTE = `${DOCS_ROUTE_BASE}/changelog`;
 const isE2EVariant = process.env.SITE_VARIANT === 'e2e';
 const e2eAnnouncementId = process.env.E2E_ANNOUNCEMENT_ID ?? 'e2e-announcement-1';
 /** Benchmark-only: DOCS_BUNDLER=webpack builds with webpack and Babel instead of Docusaurus Faster. */
@@ -84,12 +94,25 @@ const docsOptions = {
   // before Docusaurus's own plugins, so the headings they add get ids and a place in the TOC.
   beforeDefaultRemarkPlugins: [
     [remarkApiFacts, {...apiDescription, routeBase: REFERENCE_ROUTE_BASE} satisfies RemarkApiFactsOptions],
+    // `::changes-since`: every change since each release, breaking first (plugins/api-changes).
+    ...(referenceOnlySpec
+      ? []
+      : [
+          [
+            remarkChangesSince,
+            {
+              siteDir: __dirname,
+              changelog: CHANGELOG,
+              changelogRoute: CHANGELOG_ROUTE,
+            } satisfies RemarkChangesSinceOptions,
+          ],
+        ]),
   ],
   // Under each release of the changelog, the changes its description has (plugins/api-changes).
   remarkPlugins: [
     [remarkCodeImport, {rootDir: __dirname}],
     remarkStaticCode,
-    ...(referenceOnlySpec ? [] : [[remarkApiChanges, {siteDir: __dirname, changelog: 'docs/changelog.mdx'}]]),
+    ...(referenceOnlySpec ? [] : [[remarkApiChanges, {siteDir: __dirname, changelog: CHANGELOG}]]),
   ],
   versions: {current: {label: 'Next'}},
 } satisfies DocsPluginOptions;
@@ -148,8 +171,11 @@ const config: Config = {
         docsDir: DOCS_DIR,
         docsRouteBase: DOCS_ROUTE_BASE,
         descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
+        reportFile: process.env.GCM_REFERENCE_REPORT,
         downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
         languages: codeSampleLanguages,
+        // Badges on operations, parameters and fields from the releases, linking the changelog's entries.
+        lifecycle: referenceOnlySpec ? undefined : {changelog: CHANGELOG, changelogRoute: CHANGELOG_ROUTE},
         // Samples read GCM_ACCESS_TOKEN, GCM_PARTNER_ID, … (DECISIONS.md); a previewed description gets API_….
         envPrefix: referenceOnlySpec ? 'API' : 'GCM',
       } satisfies OpenApiReferenceOptions,
@@ -163,9 +189,9 @@ const config: Config = {
           [
             changelogFeed,
             {
-              source: 'docs/changelog.mdx',
+              source: CHANGELOG,
               staticDir: GENERATED_STATIC_DIR,
-              route: '/docs/changelog',
+              route: CHANGELOG_ROUTE,
               feedRoute: '/docs/changelog.atom',
               title: `${brand.siteTitle}: changelog`,
               author: brand.siteTitle,

@@ -46,4 +46,5 @@ export const guideSidebar: SidebarsConfig[string] = [
     ],
   },
   'changelog',
+  'changes-since',
 ];

@@ -3,8 +3,8 @@
 //
 //   tsx scripts/lint-openapi.ts [path]      (default: api/openapi.json)
 //
-// Prints one line per problem:
-//   api/openapi.json:LINE:COL <severity> <ruleId>: <message>
+// Prints one line per problem, as every check does (plugins/shared/problems.ts):
+//   api/openapi.json:LINE:COL: <message> [<ruleId>]
 // and exits 1 on any error or warning. Prints `lint:api: 0 problems` when clean.
 //
 // The document is linted twice with the same redocly.yaml rules. Redocly 1.x
@@ -19,16 +19,12 @@ import path from 'node:path';
 import process from 'node:process';
 import {fileURLToPath} from 'node:url';
 import {getLineColLocation, lint, loadConfig, type NormalizedProblem} from '@redocly/openapi-core';
+import {formatProblem, shownPath, type Problem} from '../plugins/shared/problems';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const configPath = path.join(rootDir, 'redocly.yaml');
 
-function displayPath(absolute: string): string {
-  const relative = path.relative(process.cwd(), absolute);
-  return (relative && !relative.startsWith('..') ? relative : absolute).split(path.sep).join('/');
-}
-
-function formatProblem(problem: NormalizedProblem, fallbackFile: string): string {
+function toProblem(problem: NormalizedProblem, fallbackFile: string): Problem {
   const location = problem.location?.[0];
   let file = fallbackFile;
   let line = 1;
@@ -38,18 +34,18 @@ function formatProblem(problem: NormalizedProblem, fallbackFile: string): string
       const lineCol = getLineColLocation(location);
       line = lineCol.start?.line ?? 1;
       col = lineCol.start?.col ?? 1;
-      if (location.source?.absoluteRef) file = displayPath(location.source.absoluteRef);
+      if (location.source?.absoluteRef) file = shownPath(location.source.absoluteRef);
     } catch {
       // Keep line 1, column 1 if the location cannot be mapped.
     }
   }
   const message = String(problem.message).replace(/\s+/g, ' ').trim();
-  return `${file}:${line}:${col} ${problem.severity} ${problem.ruleId}: ${message}`;
+  return {file, line, col, rule: problem.ruleId, message};
 }
 
 async function main() {
   const target = path.resolve(process.argv[2] ?? path.join(rootDir, 'api', 'openapi.json'));
-  const shown = displayPath(target);
+  const shown = shownPath(target);
   if (!existsSync(target)) {
     console.error(`lint:api: ${shown}: file not found`);
     return 1;
@@ -73,7 +69,7 @@ async function main() {
       active.push(problem);
     }
   }
-  for (const problem of active) console.log(formatProblem(problem, shown));
+  for (const problem of active) console.log(formatProblem(toProblem(problem, shown)));
   if (active.length > 0) {
     const errors = active.filter((p) => p.severity === 'error').length;
     const warnings = active.length - errors;

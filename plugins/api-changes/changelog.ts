@@ -25,16 +25,12 @@ import {unified} from 'unified';
 import type {ApiChange, Mention} from './diff';
 import type {LocatedChange, ReleaseChanges} from './releases';
 import {REFERENCE_ROUTE_BASE} from '../shared/routes';
+import type {Problem} from '../shared/problems';
 
-export interface ChangelogProblem {
-  file: string;
-  line: number;
-  col: number;
-  message: string;
+/** A problem of the changelog (plugins/shared/problems.ts), with one of the check's rules. */
+export interface ChangelogProblem extends Problem {
   rule: 'missing-change' | 'extra-change' | 'release-without-description' | 'description-without-release';
 }
-
-export const formatChangelogProblem = (p: ChangelogProblem) => `${p.file}:${p.line}:${p.col}: ${p.message} (${p.rule})`;
 
 const REFERENCE = `${REFERENCE_ROUTE_BASE}/`;
 const RELEASE_HEADING = /^(\d+\.\d+\.\d+)\b|^Unreleased\b/;

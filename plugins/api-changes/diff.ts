@@ -8,12 +8,26 @@ import {RULES, type RuleName} from './rules';
 import {ownerKey, type Direction, type FieldFact, type SchemaShape, type Surface} from './surface';
 import {REFERENCE_ROUTE_BASE} from '../shared/routes';
 
+/**
+ * What a change is about, by the surface's keys (./surface.ts), so that the reference can put
+ * it on the element it concerns: an operation (`GET /v1/businesses`), a parameter, a field
+ * (`owner|path`), one enum value of either, a request body, a response, or a named thing.
+ */
+export type Subject =
+  | {kind: 'operation'; operation: string}
+  | {kind: 'parameter'; operation: string; in: string; name: string; value?: string}
+  | {kind: 'field'; owner: string; path: string; value?: string}
+  | {kind: 'request-body'; operation: string}
+  | {kind: 'response'; operation: string; status: string}
+  | {kind: 'response-header' | 'schema' | 'error-code' | 'scope' | 'security-scheme'; name: string};
+
 /** Something a changelog section can name: an operation or schema page, or a code span. */
 export type Mention = {op: string} | {schema: string} | {code: string};
 
 export interface ApiChange {
   rule: RuleName;
   breaking: boolean;
+  subject: Subject;
   /** One line of Markdown, with links to the pages concerned. */
   text: string;
   /** Where the change is: in the newer description, or the older one for what was removed. */
@@ -36,8 +50,13 @@ function describeOperation(s: Surface, key: string) {
 
 export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
   const changes: ApiChange[] = [];
-  const add = (rule: RuleName, text: string, side: ApiChange['side'], pointer: string, mentions: Mention[][]) =>
-    changes.push({rule, breaking: RULES[rule].breaking, text, side, pointer, mentions});
+  const addFor =
+    (subject: Subject) =>
+    (rule: RuleName, text: string, side: ApiChange['side'], pointer: string, mentions: Mention[][]) =>
+      changes.push({rule, breaking: RULES[rule].breaking, subject, text, side, pointer, mentions});
+  /** The subject with one enum value of it, when the change is about a value. */
+  const withValue = (subject: Extract<Subject, {kind: 'parameter' | 'field'}>, value?: string): Subject =>
+    value ? {...subject, value} : subject;
   const opMention = (s: Surface, key: string): Mention[] => {
     const op = s.operations.get(key);
     return op ? [{op: op.id}] : [{code: key}];
@@ -55,6 +74,7 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
   // Operations.
   for (const [key, op] of after.operations) {
     const old = before.operations.get(key);
+    const add = addFor({kind: 'operation', operation: key});
     const link = describeOperation(after, key);
     if (!old) {
       add('api-added', `Added ${link} (\`${key}\`)`, 'after', op.pointer, [opMention(after, key)]);
@@ -89,9 +109,13 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
   }
   for (const [key, op] of before.operations)
     if (!after.operations.has(key))
-      add('api-removed', `Removed ${describeOperation(before, key)} (\`${key}\`)`, 'before', op.pointer, [
-        opMention(before, key),
-      ]);
+      addFor({kind: 'operation', operation: key})(
+        'api-removed',
+        `Removed ${describeOperation(before, key)} (\`${key}\`)`,
+        'before',
+        op.pointer,
+        [opMention(before, key)],
+      );
 
   // Parameters of operations present in both.
   for (const [id, p] of after.parameters) {
@@ -100,6 +124,8 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
     const link = describeOperation(after, p.operation);
     const mentions = [opMention(after, p.operation), [{code: p.name}]];
     const what = `${p.in} parameter ${code(p.name)} of ${link}`;
+    const subject = {kind: 'parameter' as const, operation: p.operation, in: p.in, name: p.name};
+    const add = addFor(subject);
     if (!old) {
       add(
         p.required ? 'new-required-request-parameter' : 'new-optional-request-parameter',
@@ -128,12 +154,18 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
         } as const
       )[kind as 'type' | 'enum-removed' | 'enum-added' | 'narrowed'];
       if (rule)
-        add(rule, `The ${what}: ${detail}`, 'after', p.pointer, value ? [...mentions, [{code: value}]] : mentions);
+        addFor(withValue(subject, value))(
+          rule,
+          `The ${what}: ${detail}`,
+          'after',
+          p.pointer,
+          value ? [...mentions, [{code: value}]] : mentions,
+        );
     });
   }
   for (const [id, p] of before.parameters)
     if (after.operations.has(p.operation) && !after.parameters.has(id))
-      add(
+      addFor({kind: 'parameter', operation: p.operation, in: p.in, name: p.name})(
         'request-parameter-removed',
         `Removed the ${p.in} parameter ${code(p.name)} of ${describeOperation(before, p.operation)}`,
         'before',
@@ -146,6 +178,7 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
     if (!before.operations.has(key)) continue;
     const old = before.requestBodies.get(key);
     const link = describeOperation(after, key);
+    const add = addFor({kind: 'request-body', operation: key});
     if (!old)
       add(
         body.required ? 'request-body-became-required' : 'request-body-added',
@@ -161,7 +194,7 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
   }
   for (const [key, body] of before.requestBodies)
     if (after.operations.has(key) && !after.requestBodies.has(key))
-      add(
+      addFor({kind: 'request-body', operation: key})(
         'request-body-removed',
         `${describeOperation(before, key)} no longer takes a request body`,
         'before',
@@ -170,7 +203,7 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
       );
   for (const [id, r] of after.responses)
     if (before.operations.has(r.operation) && !before.responses.has(id))
-      add(
+      addFor({kind: 'response', operation: r.operation, status: r.status})(
         'response-status-added',
         `${describeOperation(after, r.operation)} can respond ${r.status}`,
         'after',
@@ -179,7 +212,7 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
       );
   for (const [id, r] of before.responses)
     if (after.operations.has(r.operation) && !after.responses.has(id))
-      add(
+      addFor({kind: 'response', operation: r.operation, status: r.status})(
         /^2/.test(r.status) ? 'response-success-status-removed' : 'response-non-success-status-removed',
         `${describeOperation(before, r.operation)} no longer responds ${r.status}`,
         'before',
@@ -198,7 +231,7 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
   const headersAfter = headersOnShared(after, before);
   for (const [name, shared] of headersAfter)
     if (!headersBefore.has(name))
-      add(
+      addFor({kind: 'response-header', name})(
         'response-header-added',
         `Added the response header ${code(name)} (${shared.length} operation${shared.length === 1 ? '' : 's'})`,
         'after',
@@ -207,19 +240,27 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
       );
   for (const [name, shared] of headersBefore)
     if (!headersAfter.has(name))
-      add('response-header-removed', `Removed the response header ${code(name)}`, 'before', shared[0][1], [
-        [{code: name}],
-      ]);
+      addFor({kind: 'response-header', name})(
+        'response-header-removed',
+        `Removed the response header ${code(name)}`,
+        'before',
+        shared[0][1],
+        [[{code: name}]],
+      );
 
   // Schemas and their fields. A field is checked in each direction its owner is used in.
   for (const [name, schema] of after.schemas)
     if (!before.schemas.has(name))
-      add('schema-added', `Added the schema [${name}](${REFERENCE}/${schema.id})`, 'after', schema.pointer, [
-        [{schema: schema.id}, {code: name}],
-      ]);
+      addFor({kind: 'schema', name})(
+        'schema-added',
+        `Added the schema [${name}](${REFERENCE}/${schema.id})`,
+        'after',
+        schema.pointer,
+        [[{schema: schema.id}, {code: name}]],
+      );
   for (const [name, schema] of before.schemas)
     if (!after.schemas.has(name))
-      add('schema-removed', `Removed the schema ${code(name)}`, 'before', schema.pointer, [
+      addFor({kind: 'schema', name})('schema-removed', `Removed the schema ${code(name)}`, 'before', schema.pointer, [
         [{schema: schema.id}, {code: name}],
       ]);
   const ownerExisted = (field: FieldFact) =>
@@ -232,6 +273,8 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
     if (!ownerExisted(field) || id === after.catalogueField) continue;
     const old = before.fields.get(id);
     const what = `${code(field.path)} of ${describeOwner(after, field)}`;
+    const subject = {kind: 'field' as const, owner: ownerKey(field.owner), path: field.path};
+    const add = addFor(subject);
     const mentions = [ownerMention(after, field), [{code: lastSegment(field.path)}, {code: field.path}]];
     const directions = directionsOf(after, field);
     if (!old) {
@@ -305,7 +348,7 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
               }
         )[kind as 'type'] as RuleName | undefined;
         if (rule)
-          add(
+          addFor(withValue(subject, value))(
             rule,
             `The ${direction} field ${what}: ${detail}`,
             'after',
@@ -325,6 +368,7 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
     const what = `${code(field.path)} of ${describeOwner(before, field)}`;
     const mentions = [ownerMention(before, field), [{code: lastSegment(field.path)}, {code: field.path}]];
     const directions = directionsOf(before, field);
+    const add = addFor({kind: 'field', owner: ownerKey(field.owner), path: field.path});
     if (directions.includes('request'))
       add('request-property-removed', `Removed the request field ${what}`, 'before', field.pointer, mentions);
     if (directions.includes('response') || directions.length === 0)
@@ -335,6 +379,7 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
   for (const [name, entry] of after.errorCodes) {
     const old = before.errorCodes.get(name);
     const mentions = [[{code: name}]];
+    const add = addFor({kind: 'error-code', name});
     const link = `[${code(name)}](${REFERENCE}/errors#${name})`;
     if (!old)
       add('error-code-added', `Added the error code ${link} (${entry.status})`, 'after', entry.pointer, mentions);
@@ -359,17 +404,28 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
   }
   for (const [name, entry] of before.errorCodes)
     if (!after.errorCodes.has(name))
-      add('error-code-removed', `Removed the error code ${code(name)}`, 'before', entry.pointer, [[{code: name}]]);
+      addFor({kind: 'error-code', name})(
+        'error-code-removed',
+        `Removed the error code ${code(name)}`,
+        'before',
+        entry.pointer,
+        [[{code: name}]],
+      );
 
   // Scopes and security schemes.
   for (const [name, scope] of after.scopes)
     if (!before.scopes.has(name))
-      add('scope-added', `Added the scope ${code(name)}`, 'after', scope.pointer, [[{code: name}]]);
+      addFor({kind: 'scope', name})('scope-added', `Added the scope ${code(name)}`, 'after', scope.pointer, [
+        [{code: name}],
+      ]);
   for (const [name, scope] of before.scopes)
     if (!after.scopes.has(name))
-      add('scope-removed', `Removed the scope ${code(name)}`, 'before', scope.pointer, [[{code: name}]]);
+      addFor({kind: 'scope', name})('scope-removed', `Removed the scope ${code(name)}`, 'before', scope.pointer, [
+        [{code: name}],
+      ]);
   for (const [name, scheme] of after.securitySchemes) {
     const old = before.securitySchemes.get(name);
+    const add = addFor({kind: 'security-scheme', name});
     if (!old)
       add('security-scheme-added', `Added the security scheme ${code(name)}`, 'after', scheme.pointer, [
         [{code: name}],
@@ -385,9 +441,13 @@ export function diffSurfaces(before: Surface, after: Surface): ApiChange[] {
   }
   for (const [name, scheme] of before.securitySchemes)
     if (!after.securitySchemes.has(name))
-      add('security-scheme-removed', `Removed the security scheme ${code(name)}`, 'before', scheme.pointer, [
-        [{code: name}],
-      ]);
+      addFor({kind: 'security-scheme', name})(
+        'security-scheme-removed',
+        `Removed the security scheme ${code(name)}`,
+        'before',
+        scheme.pointer,
+        [[{code: name}]],
+      );
   return changes;
 }
 

@@ -7,7 +7,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {checkChangelog, plain, type ChangelogProblem} from './changelog';
+import {checkChangelog, plain} from './changelog';
+import type {Problem} from '../shared/problems';
 import {
   changesBetween,
   CURRENT_SPEC,
@@ -19,15 +20,9 @@ import {
   type ReleaseChanges,
 } from './releases';
 
-export {
-  checkChangelog,
-  formatChangelogProblem,
-  mentions,
-  plain,
-  readChangelog,
-  type ChangelogProblem,
-} from './changelog';
-export {diffSurfaces, compareShapes, type ApiChange, type Mention} from './diff';
+export {checkChangelog, mentions, plain, readChangelog, type ChangelogProblem} from './changelog';
+export {diffSurfaces, compareShapes, type ApiChange, type Mention, type Subject} from './diff';
+export {elementKey, lifecycleIndex, type ElementHistory, type LifecycleIndex} from './lifecycle';
 export {RULES, type RuleName} from './rules';
 export {surfaceOf, type Surface} from './surface';
 export {
@@ -60,7 +55,7 @@ function namesOf(releases: LoadedRelease[]) {
 }
 
 /** The changelog's problems against every release (`npm run lint:docs`). */
-export async function checkReleasesChangelog(cwd: string, changelog = CHANGELOG): Promise<ChangelogProblem[]> {
+export async function checkReleasesChangelog(cwd: string, changelog = CHANGELOG): Promise<Problem[]> {
   const releases = await loadReleases(cwd);
   return checkChangelog({
     file: changelog,
@@ -74,11 +69,12 @@ export interface GateResult {
   newest?: LoadedRelease;
   current: LoadedRelease;
   changes: LocatedChange[];
-  /** `file:line:col: message (rule)` lines; empty when the gate passes. */
-  problems: string[];
+  /** Empty when the gate passes. */
+  problems: Problem[];
 }
 
 const major = (version: string) => Number(version.split('.')[0]);
+const placeOf = ({file, line, col, rule}: LocatedChange) => ({file, line, col, rule});
 
 /**
  * The breaking-change gate: api/openapi.json against the newest release. A breaking change
@@ -91,14 +87,16 @@ export async function gate(cwd: string, spec = CURRENT_SPEC, changelog = CHANGEL
   const newest = releases[releases.length - 1];
   if (!newest) return {current, changes: [], problems: []};
   const changes = changesBetween(newest, current);
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const newMajor = major(current.version) > major(newest.version);
   for (const change of changes)
     if (change.breaking && !newMajor)
-      problems.push(
-        `${change.file}:${change.line}:${change.col}: breaking change without a new major version ` +
-          `(${newest.version} → ${current.version}): ${plain(change.text)} at ${change.pointer} (${change.rule})`,
-      );
+      problems.push({
+        ...placeOf(change),
+        message:
+          `breaking change without a new major version ` +
+          `(${newest.version} → ${current.version}): ${plain(change.text)} at ${change.pointer}`,
+      });
   const nonBreaking = changes.filter((c) => !c.breaking || newMajor);
   if (nonBreaking.length > 0) {
     const text = readFileSync(path.join(cwd, changelog), 'utf8');
@@ -108,11 +106,11 @@ export async function gate(cwd: string, spec = CURRENT_SPEC, changelog = CHANGEL
     const hasSection = /^## Unreleased\b/m.test(text);
     if (!hasSection)
       for (const change of nonBreaking)
-        problems.push(
-          `${change.file}:${change.line}:${change.col}: not in a "## Unreleased" section of ${changelog}: ` +
-            `${plain(change.text)} (${change.rule})`,
-        );
-    else problems.push(...found.map((p) => `${p.file}:${p.line}:${p.col}: ${p.message} (${p.rule})`));
+        problems.push({
+          ...placeOf(change),
+          message: `not in a "## Unreleased" section of ${changelog}: ${plain(change.text)}`,
+        });
+    else problems.push(...found);
   }
   return {newest, current, changes, problems};
 }

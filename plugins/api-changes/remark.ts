@@ -25,7 +25,7 @@ const textOf = (node: RootContent): string =>
       ? node.children.map((c) => textOf(c as RootContent)).join('')
       : '';
 
-function inlineMarkdown(text: string): Paragraph {
+export function inlineMarkdown(text: string): Paragraph {
   const tree = markdown.parse(text) as Root;
   const first = tree.children[0];
   return first?.type === 'paragraph' ? first : {type: 'paragraph', children: [{type: 'text', value: text}]};

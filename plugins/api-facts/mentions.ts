@@ -12,7 +12,7 @@
  * nothing here (a DNS TTL) are left alone. Pure: the caller passes the text in.
  */
 import type {ApiFacts, LimitValue, RateLimitGroup} from '../openapi/model';
-import {lineColAt} from '../openapi/model/problems';
+import {lineColAt} from '../shared/problems';
 
 export interface NumberProblem {
   /** Offset of the number in the text. */

@@ -9,7 +9,7 @@
  * An unknown name or directive stops the build with the file, line and column.
  */
 import {formatLimit, sharedSpec, testAnswerMarkdown, type SpecModel, type SpecSource} from '../openapi/model';
-import {failAt} from '../shared/failAt';
+import {FIX_THE_PAGE, ProblemError, problemAt, stopBuild} from '../shared/problems';
 import {routeOf} from '../shared/routes';
 
 /** The description as the reference plugin reads it (the same settings, so the build reads it once). */
@@ -144,7 +144,7 @@ export default function remarkApiFacts(options: RemarkApiFactsOptions) {
           : sandboxTestValueSections(model, options.routeBase);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        failAt(file.path, node.position?.start, reason);
+        stopBuild(new ProblemError(problemAt(file.path, node.position?.start, 'api-facts', reason)), FIX_THE_PAGE);
       }
     };
     await replace(tree);

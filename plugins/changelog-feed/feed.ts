@@ -5,6 +5,7 @@
  */
 import {createSlugger} from '@docusaurus/utils';
 import MarkdownIt from 'markdown-it';
+import {ProblemError} from '../shared/problems';
 
 export interface Release {
   version: string;
@@ -32,18 +33,8 @@ const MONTHS = [
 ];
 const RELEASE_HEADING = /^## (\d+\.\d+\.\d+) — ([A-Z][a-z]+) (\d{4})\s*$/;
 
-/** A changelog problem, with the line it is on. */
-export class ChangelogError extends Error {
-  constructor(
-    readonly line: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** The releases of a changelog, newest first as written. */
-export function parseReleases(text: string): Release[] {
+/** The releases of the changelog `file`, newest first as written; a heading it cannot read throws a ProblemError. */
+export function parseReleases(text: string, file: string): Release[] {
   const slugger = createSlugger();
   const releases: Release[] = [];
   let current: Release | undefined;
@@ -58,7 +49,16 @@ export function parseReleases(text: string): Release[] {
       current = undefined;
       if (!release) continue;
       const month = MONTHS.indexOf(release[2]);
-      if (month < 0) throw new ChangelogError(index + 1, `"${release[2]}" is not a month name`);
+      if (month < 0) {
+        const message = `"${release[2]}" is not a month name`;
+        throw new ProblemError({
+          file,
+          line: index + 1,
+          col: line.indexOf(release[2]) + 1,
+          rule: 'release-heading',
+          message,
+        });
+      }
       current = {
         version: release[1],
         title: heading[2].trim(),

@@ -8,7 +8,8 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {changeListMarkdown, changeListSummary, siteChanges} from '../api-changes/site';
-import {ChangelogError, parseReleases, renderAtomFeed, type Release} from './feed';
+import {parseReleases, renderAtomFeed, type Release} from './feed';
+import {ProblemError, stopBuild} from '../shared/problems';
 
 /** A type, not an interface, so that it fits Docusaurus's plugin options (an index signature). */
 export type ChangelogFeedOptions = {
@@ -30,27 +31,30 @@ export default function changelogFeed(context: LoadContext, pluginOptions: unkno
     name: 'changelog-feed',
     getPathsToWatch: () => [source],
     async loadContent() {
-      let releases;
       try {
-        releases = parseReleases(readFileSync(source, 'utf8'));
+        await writeFeed();
       } catch (error) {
-        if (!(error instanceof ChangelogError)) throw error;
-        throw new Error(`${options.source}:${error.line}:1: ${error.message}`);
+        stopBuild(error, 'The build stopped: fix the changelog at the place shown.');
       }
-      if (releases.length === 0) {
-        throw new Error(`${options.source}: no release headings such as "## 1.2.0 — October 2024"`);
-      }
-      const {releases: changes, pages} = await siteChanges(context.siteDir);
-      const withChanges = releases.map((release): Release => {
-        const found = changes.find((c) => c.version === release.version);
-        if (!found) return release;
-        const list = changeListMarkdown(found, pages).map((item) => `- ${item}`);
-        return {...release, markdown: `${release.markdown}\n**${changeListSummary(found)}**\n\n${list.join('\n')}\n`};
-      });
-      const feed = renderAtomFeed(withChanges, {...options, siteUrl: context.siteConfig.url});
-      const file = path.join(context.siteDir, options.staticDir, options.feedRoute);
-      mkdirSync(path.dirname(file), {recursive: true});
-      writeFileSync(file, feed);
     },
   };
+
+  async function writeFeed(): Promise<void> {
+    const releases = parseReleases(readFileSync(source, 'utf8'), options.source);
+    if (releases.length === 0) {
+      const message = 'no release headings such as "## 1.2.0 — October 2024"';
+      throw new ProblemError({file: options.source, line: 1, col: 1, rule: 'release-heading', message});
+    }
+    const {releases: changes, pages} = await siteChanges(context.siteDir);
+    const withChanges = releases.map((release): Release => {
+      const found = changes.find((c) => c.version === release.version);
+      if (!found) return release;
+      const list = changeListMarkdown(found, pages).map((item) => `- ${item}`);
+      return {...release, markdown: `${release.markdown}\n**${changeListSummary(found)}**\n\n${list.join('\n')}\n`};
+    });
+    const feed = renderAtomFeed(withChanges, {...options, siteUrl: context.siteConfig.url});
+    const file = path.join(context.siteDir, options.staticDir, options.feedRoute);
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, feed);
+  }
 }

@@ -4,24 +4,19 @@
  */
 import type {ErrorObject, ValidateFunction} from 'ajv';
 import escapeRegExp from 'lodash/escapeRegExp';
-import {lineColAt} from '../openapi/model/problems';
+import {lineColAt, type Problem} from '../shared/problems';
 import {REFERENCE_ROUTE_BASE} from '../shared/routes';
 import {isObject, type ParameterObject, type Schema} from '../openapi/model';
 import {readGuide, type CodeBlock, type ProseSentence} from './document';
 import {findOperations, type SpecIndex, type SpecOperation} from './specIndex';
 
-/** One place where a guide names something the description does not have. */
-export interface DocsProblem {
-  /** The file name passed to `checkDocument`. */
-  file: string;
-  /** 1-based line in that file. */
-  line: number;
-  /** 1-based column, where the check knows it. */
-  col?: number;
-  /** Which check failed: `endpoint`, `api-url`, `query-parameter`, `header`, `error-code`, `request-body`, `response-body`, `problem-body`, `api-link`, `api-link-text`, `literal-credential` (or `number`, from plugins/api-facts). */
-  rule: string;
-  /** What is wrong, in one sentence. */
-  message: string;
+/**
+ * One place where a guide names something the description does not have. The rule is the
+ * check that failed: `endpoint`, `api-url`, `query-parameter`, `header`, `error-code`,
+ * `request-body`, `response-body`, `problem-body`, `api-link`, `api-link-text`,
+ * `literal-credential` (or `number`, from plugins/api-facts).
+ */
+export interface DocsProblem extends Problem {
   /** The offending text as it appears in the doc. */
   text: string;
 }
@@ -264,6 +259,7 @@ function validateJson(
   return [...byField.values()].map(({field, messages}) => ({
     file,
     line: lineOfField(block, field),
+    col: 1,
     rule,
     message: `${label}: ${[...new Set(messages)].join('; ')}`,
     text: field ? `"${field}"` : block.title || block.lang,
@@ -296,6 +292,7 @@ function checkJsonBlocks(index: SpecIndex, codeBlocks: CodeBlock[], file: string
         problems.push({
           file,
           line: block.line,
+          col: 1,
           rule: 'request-body',
           message: `the block is titled with an operation but is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
           text: block.title,
@@ -323,7 +320,7 @@ function checkJsonBlocks(index: SpecIndex, codeBlocks: CodeBlock[], file: string
     const target = schemaFor(op, block.title);
     const rule = /response/i.test(block.title) ? 'response-body' : 'request-body';
     if ('error' in target) {
-      problems.push({file, line: block.line, rule, message: target.error, text: block.title});
+      problems.push({file, line: block.line, col: 1, rule, message: target.error, text: block.title});
       continue;
     }
     if (problemObjects.length > 0 && /^[45]/.test(target.kind)) continue; // Already checked as a Problem.

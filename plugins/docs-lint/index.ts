@@ -2,7 +2,7 @@
  * The docs checker: keeps the hand-written guides (docs/**\/*.md and *.mdx, except the
  * generated docs/api/) consistent with api/openapi.json, through the spec model
  * (plugins/openapi/model). Writers run it with `npm run lint:docs`, which prints one
- * `file:line:col [rule] message` per problem; `npm test` runs it as a named step, and
+ * `file:line:col: message [rule]` per problem; `npm test` runs it as a named step, and
  * tests/unit/docsConsistency.test.ts tests each rule.
  *
  * Conventions the docs follow, and what is checked:
@@ -68,6 +68,7 @@ import type {SpecModel} from '../openapi/model';
 import {checkDocument, type DocsProblem} from './checks';
 import {readGuide} from './document';
 import {buildSpecIndex} from './specIndex';
+import {formatProblem} from '../shared/problems';
 
 export {checkDocument, type DocsProblem} from './checks';
 export {proseSentences, readGuide, splitDocument, type CodeBlock, type GuideText, type ProseSentence} from './document';
@@ -89,8 +90,8 @@ export function lintGuides(model: SpecModel, files: string[]): DocsProblem[] {
   });
 }
 
-/** One line per problem: `file:line:col [rule] message: found "text"`. */
-export function formatProblem(problem: DocsProblem): string {
+/** One line per problem, in the shape of every problem (plugins/shared/problems.ts), with the text found. */
+export function formatDocsProblem(problem: DocsProblem): string {
   const text = problem.text.length > 100 ? `${problem.text.slice(0, 97)}...` : problem.text;
-  return `${problem.file}:${problem.line}:${problem.col ?? 1} [${problem.rule}] ${problem.message}: found "${text}"`;
+  return formatProblem({...problem, message: `${problem.message}: found "${text}"`});
 }

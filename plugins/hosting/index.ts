@@ -7,7 +7,7 @@
  */
 import {readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
+import {ProblemError, shownPath} from '../shared/problems';
 import {securityHeaders, scriptHashes} from '../security-headers';
 import {
   hostRules,
@@ -36,15 +36,12 @@ export function writeHostRules(buildDir: string): string {
   const rules = rulesOf(buildDir);
   const headersFile = renderHeadersFile(rules);
   const redirectsFile = renderRedirectsFile(rules);
-  const problems = [...pagesLimitProblems('_headers', headersFile), ...pagesLimitProblems('_redirects', redirectsFile)];
-  if (problems.length > 0) {
-    const shown = path.relative(process.cwd(), buildDir) || '.';
-    logger.error(
-      `${problems.map((problem) => `${shown}/${problem}`).join('\n')}\n` +
-        "The build stopped: the host rules (plugins/hosting/rules.ts) are over Cloudflare Pages' limits.",
-    );
-    process.exit(1);
-  }
+  const shown = shownPath(buildDir);
+  const problems = [
+    ...pagesLimitProblems('_headers', headersFile, shown),
+    ...pagesLimitProblems('_redirects', redirectsFile, shown),
+  ];
+  if (problems.length > 0) throw new ProblemError(problems);
   writeFileSync(path.join(buildDir, NGINX_RULES_FILE), renderNginx(rules));
   writeFileSync(path.join(buildDir, '_headers'), headersFile);
   writeFileSync(path.join(buildDir, '_redirects'), redirectsFile);

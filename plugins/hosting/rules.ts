@@ -6,6 +6,7 @@
  * as the `_headers` and `_redirects` that Cloudflare Pages and Netlify read. Pure: the plugin
  * (index.ts) lists the build's files and writes the results.
  */
+import type {Problem} from '../shared/problems';
 
 /** Hashed build assets never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -203,17 +204,27 @@ export function renderNginx(rules: HostRules): string {
 }
 
 /** A host file's line over one of Pages' limits, as `file:line: problem`. */
-export function pagesLimitProblems(fileName: '_headers' | '_redirects', text: string): string[] {
-  const problems: string[] = [];
+export function pagesLimitProblems(fileName: '_headers' | '_redirects', text: string, dir = ''): Problem[] {
+  const file = dir ? `${dir}/${fileName}` : fileName;
+  const problems: Problem[] = [];
   const lines = text.split('\n');
   const maxLine = fileName === '_headers' ? PAGES_LIMITS.lineLength : PAGES_LIMITS.redirectLine;
   lines.forEach((line, index) => {
     if (line.length > maxLine) {
-      problems.push(`${fileName}:${index + 1}: ${line.length} characters, over Pages' limit of ${maxLine} a line`);
+      const message = `${line.length} characters, over Pages' limit of ${maxLine} a line`;
+      problems.push({file, line: index + 1, col: maxLine + 1, rule: 'pages-line-length', message});
     }
   });
   const rules = lines.filter((line) => line.startsWith('/')).length;
   const maxRules = fileName === '_headers' ? PAGES_LIMITS.headerRules : PAGES_LIMITS.staticRedirects;
-  if (rules > maxRules) problems.push(`${fileName}:1: ${rules} rules, over Pages' limit of ${maxRules}`);
+  if (rules > maxRules) {
+    problems.push({
+      file,
+      line: 1,
+      col: 1,
+      rule: 'pages-rule-count',
+      message: `${rules} rules, over Pages' limit of ${maxRules}`,
+    });
+  }
   return problems;
 }

@@ -7,7 +7,7 @@ import {existsSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path';
 import {resolveLanguage} from '../static-code/highlight';
 import type {CodeSampleLanguage} from './codeSampleLanguages';
-import {SpecError, type SpecModel} from './model';
+import {ProblemError, type SpecModel} from './model';
 import {PageContext} from './render/context';
 import {renderOperationPage} from './render/operationPage';
 import {renderSchemaPage} from './render/schemaPage';
@@ -17,6 +17,8 @@ import {renderErrorsPage} from './render/errorCodes';
 import {renderInfoPage, type Download} from './render/infoPage';
 import {computeSchemaUsage} from './render/usage';
 import {buildSidebar, SIDEBAR_FILE} from './sidebar';
+import {routeOf} from '../shared/routes';
+import type {ReferenceLifecycle} from './render/lifecycle';
 
 export interface ReferenceOptions {
   /** Route of the reference folder, e.g. `/docs/api/partner-api`. */
@@ -34,6 +36,8 @@ export interface ReferenceOptions {
    * text and lose their target (a previewed third-party description).
    */
   descriptionLinks: 'checked' | 'external-only';
+  /** Each element's history across the releases, for its badges (none: deprecations and sunsets only). */
+  lifecycle?: ReferenceLifecycle;
 }
 
 export interface RenderedReference {
@@ -57,19 +61,28 @@ function renderAt(model: SpecModel, pointer: string, what: string, render: () =>
   try {
     return render();
   } catch (error) {
-    if (error instanceof SpecError) throw error;
+    if (error instanceof ProblemError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new SpecError([{...model.locate(pointer), message: `cannot render ${what}: ${reason}`}]);
+    throw new ProblemError([{...model.locate(pointer), rule: 'render', message: `cannot render ${what}: ${reason}`}]);
   }
 }
 
 export function renderReference(model: SpecModel, options: ReferenceOptions): RenderedReference {
   const files = new Map<string, string>();
   const unlinked = new Set<string>();
+  // Redoc-style links go to the page they name (or lose their target: the model warned).
+  const redoc = (href: string) => {
+    const target = model.linkTarget(href);
+    return target === undefined ? undefined : target && routeOf(target.page, target.anchor, options.routeBase);
+  };
   const linkPolicy =
     options.descriptionLinks === 'checked'
-      ? undefined
-      : (href: string) => (/^(?:https?:|mailto:)/i.test(href) ? href : (unlinked.add(href), null));
+      ? (href: string) => redoc(href) ?? href
+      : (href: string) => {
+          const resolved = redoc(href);
+          if (resolved !== undefined) return resolved;
+          return /^(?:https?:|mailto:)/i.test(href) ? href : (unlinked.add(href), null);
+        };
   const routes = {routeBase: options.routeBase, linkPolicy};
   const pageOptions = {languages: options.languages, envPrefix: options.envPrefix, highlightable};
   files.set(
@@ -82,7 +95,9 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
     const what = `${op.kind === 'webhook' ? 'webhook' : op.method.toUpperCase()} ${op.path}`;
     files.set(
       `${op.id}.mdx`,
-      renderAt(model, op.pointer, what, () => renderOperationPage(new PageContext(model, routes), op, pageOptions)),
+      renderAt(model, op.pointer, what, () =>
+        renderOperationPage(new PageContext(model, routes, 'operation', options.lifecycle), op, pageOptions),
+      ),
     );
   }
   for (const group of model.groups) {
@@ -99,7 +114,7 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
     files.set(
       `${schema.id}.mdx`,
       renderAt(model, schema.pointer, `schema ${schema.name}`, () =>
-        renderSchemaPage(new PageContext(model, routes, 'schema'), schema, usage),
+        renderSchemaPage(new PageContext(model, routes, 'schema', options.lifecycle), schema, usage),
       ),
     );
   }

@@ -4,13 +4,17 @@
  * `start` when the description changes. An invalid description stops `start` and `build`
  * with `file:line:col` problems and leaves the previous pages as they were.
  */
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {CodeSampleLanguage} from './codeSampleLanguages';
-import {formatProblem, sharedSpec, SpecError} from './model';
+import {formatProblem, sharedSpec, ProblemError} from './model';
+import {stopBuild} from '../shared/problems';
 import {renderReference, writeReference} from './generate';
 import {downloadLinks, writeDownloads} from './downloads';
+import {referenceLifecycle, type LifecycleSource} from '../api-changes/reference';
+import {RELEASES_DIR} from '../api-changes/releases';
 
 export interface OpenApiReferenceOptions {
   /** The description, relative to the site. */
@@ -22,6 +26,10 @@ export interface OpenApiReferenceOptions {
   docsRouteBase: string;
   /** Whether `$ref`s may point at other files (they are then bundled in). */
   allowExternalRefs: boolean;
+  /** `strict` (the site's own description) or `lenient` (build:reference of another one): see ValidateOptions. */
+  mode?: 'strict' | 'lenient';
+  /** A file to write the description's warnings to as JSON (build:reference counts them by rule). */
+  reportFile?: string;
   /** How links in the description's text are treated (see ReferenceOptions). */
   descriptionLinks: 'checked' | 'external-only';
   /** Where the downloads go (a `downloads/` folder of a static directory), or none. */
@@ -29,13 +37,15 @@ export interface OpenApiReferenceOptions {
   languages: CodeSampleLanguage[];
   /** Prefix of the environment variables code samples read (`GCM` → `GCM_ACCESS_TOKEN`). */
   envPrefix: string;
+  /** The changelog whose releases (api/releases/) badge the reference's elements; none for no badges but deprecations. */
+  lifecycle?: LifecycleSource;
 }
 
-const MAX_WARNINGS_SHOWN = 20;
+const NOT_GENERATED = 'The API reference was not generated: fix the description at the place shown.';
 
 /**
  * Generates the reference (and the downloads, whose links to the site's pages are made
- * absolute with `siteUrl`); returns a one-line summary. Throws SpecError on a bad description.
+ * absolute with `siteUrl`); returns a one-line summary. Throws ProblemError on a bad description.
  */
 export async function generateReference(
   siteDir: string,
@@ -46,12 +56,12 @@ export async function generateReference(
   const model = await sharedSpec({
     specPath: options.specPath,
     allowExternalRefs: options.allowExternalRefs,
+    mode: options.mode,
     cwd: siteDir,
   });
-  for (const warning of model.warnings.slice(0, MAX_WARNINGS_SHOWN)) logger.warn(`${formatProblem(warning)} (ignored)`);
-  if (model.warnings.length > MAX_WARNINGS_SHOWN) {
-    logger.warn(`…and ${model.warnings.length - MAX_WARNINGS_SHOWN} more warnings in ${model.file}`);
-  }
+  // Each warning once, with its rule: the description was read as its rule says.
+  for (const warning of model.warnings) logger.warn(formatProblem(warning));
+  if (options.reportFile) writeFileSync(options.reportFile, JSON.stringify({warnings: model.warnings}));
   const outputDir = path.resolve(siteDir, options.outputDir);
   const docIdPrefix = path.relative(path.resolve(siteDir, options.docsDir), outputDir).split(path.sep).join('/');
   const {files, unlinked} = renderReference(model, {
@@ -61,6 +71,7 @@ export async function generateReference(
     envPrefix: options.envPrefix,
     downloads: options.downloadsDir ? downloadLinks(model) : [],
     descriptionLinks: options.descriptionLinks,
+    lifecycle: options.lifecycle ? await referenceLifecycle(siteDir, options.lifecycle) : undefined,
   });
   if (unlinked.length > 0) {
     const examples = unlinked.slice(0, 3).join(', ');
@@ -74,27 +85,30 @@ export async function generateReference(
   return `${model.file}: ${files.size - 1} pages in ${options.outputDir} (${model.operations.length} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas) in ${seconds} s`;
 }
 
-function report(error: unknown): void {
-  if (!(error instanceof SpecError)) throw error;
-  logger.error(`${error.message}\nThe API reference was not generated: fix the description at the place shown.`);
-}
-
 export default async function openApiReference(context: LoadContext, pluginOptions: unknown): Promise<Plugin> {
   // The site config checks the options against OpenApiReferenceOptions with `satisfies`.
   const options = pluginOptions as OpenApiReferenceOptions;
   try {
     logger.info(await generateReference(context.siteDir, options, context.siteConfig.url));
   } catch (error) {
-    report(error);
-    // A clean stop: the message says where the problem is, and a stack trace would only hide it.
-    process.exit(1);
+    // The server has no page to show the problem in yet: it stops too.
+    stopBuild(error, NOT_GENERATED, {alsoWhenServing: true});
   }
   let loadedOnce = false;
   return {
     name: 'openapi-reference',
-    getPathsToWatch: () => [path.resolve(context.siteDir, options.specPath)],
-    // Links to fields inside collapsed sections open them (src/components/ApiHtml/revealTarget.ts).
-    getClientModules: () => [path.resolve(__dirname, '../../src/components/ApiHtml/revealTarget.ts')],
+    getPathsToWatch: () => [
+      path.resolve(context.siteDir, options.specPath),
+      // The badges follow the releases and the changelog's headings.
+      ...(options.lifecycle
+        ? [
+            path.resolve(context.siteDir, RELEASES_DIR, '*.json'),
+            path.resolve(context.siteDir, options.lifecycle.changelog),
+          ]
+        : []),
+    ],
+    // Links to fields inside collapsed sections open them.
+    getClientModules: () => [path.resolve(__dirname, 'client/revealTarget.ts')],
     async loadContent() {
       // The first load follows the generation above; later ones come from a change to the description.
       if (!loadedOnce) {
@@ -104,7 +118,9 @@ export default async function openApiReference(context: LoadContext, pluginOptio
       try {
         logger.info(await generateReference(context.siteDir, options, context.siteConfig.url));
       } catch (error) {
-        report(error);
+        if (!(error instanceof ProblemError)) throw error;
+        // The server keeps the last good reference and says what to fix.
+        logger.error(`${error.message}\n${NOT_GENERATED}`);
       }
     },
   };

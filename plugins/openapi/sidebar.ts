@@ -37,12 +37,19 @@ export const SIDEBAR_FILE = 'sidebar.json';
  */
 export const SIDEBAR_SCHEMA_LIMIT = 80;
 
+/**
+ * An operation's sidebar label (the item's, and its page's `sidebar_label`, which wins): a
+ * deprecated one says so in words, not only by its struck-through style.
+ */
+export const operationSidebarLabel = (op: ApiOperation) =>
+  `${plainText(op.title)}${op.deprecated ? ' (deprecated)' : ''}`;
+
 export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSidebar {
   const docId = (id: string) => `${docIdPrefix}/${id}`;
   const operationItem = (op: ApiOperation): SidebarDoc => ({
     type: 'doc',
     id: docId(op.id),
-    label: plainText(op.title),
+    label: operationSidebarLabel(op),
     className: `api-method ${op.kind === 'webhook' ? 'webhook' : op.method}${op.deprecated ? ' api-deprecated' : ''}`,
   });
   const placed = new Set<ApiOperation>();

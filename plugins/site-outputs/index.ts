@@ -13,6 +13,7 @@ import {buildSearchIndex} from '../search';
 import {precompress} from '../precompress';
 import {writeHostRules} from '../hosting';
 import {isInventoryPage} from '../page-inventory-sitemap';
+import {stopBuild} from '../shared/problems';
 
 /** A type, not an interface, so that it fits Docusaurus's plugin options (an index signature). */
 export type SiteOutputsOptions = {
@@ -35,7 +36,14 @@ export default function siteOutputs(_context: LoadContext, pluginOptions: unknow
       const siteUrl = siteConfig.url.replace(/\/$/, '');
       if (options.exports) logger.info(`export: ${exportMarkdown({outDir, siteUrl, routes})}`);
       if (options.search) await buildSearchIndex({outDir, routesPaths, baseUrl: siteConfig.baseUrl});
-      logger.info(writeHostRules(outDir));
+      try {
+        logger.info(writeHostRules(outDir));
+      } catch (error) {
+        stopBuild(
+          error,
+          "The build stopped: the host rules (plugins/hosting/rules.ts) are over Cloudflare Pages' limits.",
+        );
+      }
       if (options.precompress) logger.info(`precompress: wrote .br and .gz for ${await precompress(outDir)} files`);
     },
   };

@@ -9,7 +9,7 @@
  */
 import {highlightToHtml} from './highlight';
 import {plainTokenTypes} from './themeCss';
-import {failAt} from '../shared/failAt';
+import {FIX_THE_PAGE, ProblemError, problemAt, stopBuild} from '../shared/problems';
 import {darkCodeTheme, lightCodeTheme} from './prismThemes';
 
 /** Tokens both colour modes show as plain text go out without a span (see highlightToHtml). */
@@ -60,7 +60,7 @@ function convert(node: Node, file: File): Node {
     return {type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: []} as Node;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    failAt(file.path, node.position?.start, reason);
+    stopBuild(new ProblemError(problemAt(file.path, node.position?.start, 'code-language', reason)), FIX_THE_PAGE);
   }
 }
 

@@ -14,8 +14,8 @@
 import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {loadSpec, SpecError} from '../../plugins/openapi/model';
-import {buildReference} from '../../scripts/build-reference';
+import {loadSpec, ProblemError} from '../../plugins/openapi/model';
+import {buildReference, warningSummary} from '../../scripts/build-reference';
 import {heaviestOperationPage} from '../../scripts/lib/firstLoad';
 import {BUDGET, KIB} from '../e2e/pageWeight';
 import {makeLargeSpec} from './largeSpec';
@@ -32,50 +32,54 @@ export interface CorpusRow {
   webhooks: string;
   pages: string;
   seconds: string;
+  /** The warnings of the lenient reading, by rule (`duplicate-operation-id 5, …`). */
+  warnings: string;
   /** First load of the heaviest operation page, KiB (only when weighed). */
   heaviest?: string;
   result: 'ok' | 'FAILED';
+  /** What build:reference printed. */
+  output: string;
 }
 
-/**
- * Builds and verifies one description; prints what went wrong. With `weigh`, its heaviest
- * operation page must also stay within the byte budget of every page.
- */
-export async function checkDescription(spec: string, options: {weigh?: boolean} = {}): Promise<CorpusRow> {
+/** More checks of a built description (its output folder is `out`); returns problems. */
+export type BuildCheck = (row: CorpusRow, spec: string, out: string) => string[] | Promise<string[]>;
+
+/** Builds and verifies one description; prints what went wrong. */
+export async function checkDescription(spec: string, check: BuildCheck = () => []): Promise<CorpusRow> {
   const file = path.basename(spec);
   const out = mkdtempSync(path.join(os.tmpdir(), 'corpus-'));
   const started = Date.now();
-  const row: CorpusRow = {file, operations: '-', webhooks: '-', pages: '-', seconds: '', result: 'ok'};
+  const row: CorpusRow = {
+    file,
+    operations: '-',
+    webhooks: '-',
+    pages: '-',
+    seconds: '',
+    warnings: '-',
+    result: 'ok',
+    output: '',
+  };
   let problems: string[] = [];
   try {
-    const model = await loadSpec(spec);
+    // Read as build:reference reads it: leniently.
+    const model = await loadSpec(spec, {mode: 'lenient'});
     row.operations = String(model.operations.length);
     row.webhooks = String(model.webhooks.length);
     console.log(`▶ ${file}`);
     const build = buildReference(spec, out, {capture: true});
+    row.output = build.output;
+    const total = Object.values(build.warnings).reduce((sum, n) => sum + n, 0);
+    row.warnings = total > 0 ? warningSummary(build.warnings).replace(/^build:reference: /, '') : '0';
     if (build.status !== 0) {
       problems = [`build:reference exited with ${build.status}`, ...build.output.trim().split('\n').slice(-15)];
     } else {
       problems = buildComplaints(build.output);
       const report = verifyBuild(model, out);
       row.pages = String(report.pages);
-      problems.push(...report.problems);
-      if (options.weigh) {
-        const pages = [...model.operations, ...model.webhooks].map((op) => `${REFERENCE_ROUTE}/${op.id}`);
-        const heaviest = await heaviestOperationPage(out, pages, WEIGH_PORT);
-        if (!heaviest) problems.push('no operation page to weigh');
-        else {
-          row.heaviest = (heaviest.bytes / KIB).toFixed(1);
-          if (heaviest.bytes > BUDGET.anyPage) {
-            problems.push(
-              `${heaviest.route} weighs ${row.heaviest} KiB on first load, over the ${BUDGET.anyPage / KIB} KiB budget`,
-            );
-          }
-        }
-      }
+      problems.push(...report.problems, ...(await check(row, spec, out)));
     }
   } catch (error) {
-    problems = [error instanceof SpecError ? error.message : String(error)];
+    problems = [error instanceof ProblemError ? error.message : String(error)];
   } finally {
     rmSync(out, {recursive: true, force: true});
   }
@@ -99,26 +103,20 @@ export function descriptionsIn(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-export async function runCorpus(specs: string[], options: {weigh?: boolean} = {}): Promise<number> {
+export async function runCorpus(specs: string[], check?: BuildCheck): Promise<number> {
   const rows: CorpusRow[] = [];
-  for (const spec of specs) rows.push(await checkDescription(spec, options));
+  for (const spec of specs) rows.push(await checkDescription(spec, check));
+  const weighed = rows.some((r) => r.heaviest !== undefined);
   printTable(
-    [
-      'description',
-      'operations',
-      'webhooks',
-      'pages',
-      'seconds',
-      ...(options.weigh ? ['heaviest op KiB'] : []),
-      'result',
-    ],
+    ['description', 'operations', 'webhooks', 'pages', 'seconds', 'warnings', ...(weighed ? ['heaviest op KiB'] : []), 'result'],
     rows.map((r) => [
       r.file,
       r.operations,
       r.webhooks,
       r.pages,
       r.seconds,
-      ...(options.weigh ? [r.heaviest ?? '-'] : []),
+      r.warnings,
+      ...(weighed ? [r.heaviest ?? '-'] : []),
       r.result,
     ]),
   );
@@ -137,13 +135,28 @@ export function largeDescriptions(): string[] {
   });
 }
 
+/** The check of `--large`: the heaviest operation page of the build stays within the budget of every page. */
+export const withinPageBudget: BuildCheck = async (row, spec, out) => {
+  const model = await loadSpec(spec, {mode: 'lenient'});
+  const pages = [...model.operations, ...model.webhooks].map((op) => `${REFERENCE_ROUTE}/${op.id}`);
+  const heaviest = await heaviestOperationPage(out, pages, WEIGH_PORT);
+  if (!heaviest) return ['no operation page to weigh'];
+  row.heaviest = (heaviest.bytes / KIB).toFixed(1);
+  return heaviest.bytes > BUDGET.anyPage
+    ? [`${heaviest.route} weighs ${row.heaviest} KiB on first load, over the ${BUDGET.anyPage / KIB} KiB budget`]
+    : [];
+};
+
 if (require.main === module && process.argv[2] === '--large') {
-  runCorpus(largeDescriptions(), {weigh: true}).then((failed) => process.exit(failed === 0 ? 0 : 1));
+  runCorpus(largeDescriptions(), withinPageBudget).then((failed) => process.exit(failed === 0 ? 0 : 1));
 } else if (require.main === module) {
-  const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? '../shared/specs');
-  const specs = descriptionsIn(dir);
+  // The shared corpus and this repository's own (tests/corpus: descriptions as published, unedited).
+  const dirs = process.argv[2]
+    ? [path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2])]
+    : [path.resolve(__dirname, '../../../shared/specs'), path.resolve(__dirname, '../corpus')];
+  const specs = dirs.flatMap((dir) => descriptionsIn(dir));
   if (specs.length === 0) {
-    console.error(`test:corpus: no .json or .yaml files in ${dir}`);
+    console.error(`test:corpus: no .json or .yaml files in ${dirs.join(', ')}`);
     process.exit(1);
   }
   runCorpus(specs).then((failed) => process.exit(failed === 0 ? 0 : 1));

@@ -1,26 +1,42 @@
 /**
  * `npm run test:reference`, part of `npm test`: builds the reference of each fixture
- * description in tests/fixtures/openapi (every construct of OpenAPI 3.0 and 3.1, and a
- * hostile one) with build:reference, and checks that each bad description in
- * tests/fixtures/openapi/bad stops build:reference with exit code 1, a `file:line:col`
- * message, no stack trace and no output folder.
+ * description in tests/fixtures/openapi (every construct of OpenAPI 3.0 and 3.1, Swagger
+ * 2.0 forms, and a hostile one) with build:reference; builds each description in lenient/
+ * (one mistake with one reading each) with the warnings its `# expect-warning LINE:COL
+ * RULE text` lines name and the HTML its `# expect-html PAGE text` lines name, and checks
+ * that `--strict` refuses it; and checks that each bad description in bad/ stops
+ * build:reference with exit code 1, a `file:line:col` message (at its `# expect-error
+ * LINE:COL` when it has one), no stack trace and no output folder.
  */
-import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {buildReference} from '../../scripts/build-reference';
-import {descriptionsIn, printTable, runCorpus} from './corpus';
+import {descriptionsIn, printTable, runCorpus, type CorpusRow} from './corpus';
+import {REFERENCE_ROUTE} from './verifyBuild';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/openapi');
 
-function checkBadDescription(spec: string): string[] {
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The `# expect-KIND …` lines of a fixture, without their prefix. */
+function expectations(spec: string, kind: string): string[] {
+  const prefix = `# expect-${kind} `;
+  return readFileSync(spec, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith(prefix))
+    .map((line) => line.slice(prefix.length).trim());
+}
+
+function checkBadDescription(spec: string, options: {strict?: boolean} = {}): string[] {
   const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'bad-')), 'site');
-  const build = buildReference(spec, out, {capture: true});
+  const build = buildReference(spec, out, {capture: true, strict: options.strict});
   const relative = path.relative(path.resolve(__dirname, '../..'), spec);
   const problems: string[] = [];
   if (build.status !== 1) problems.push(`exit code ${build.status}, expected 1`);
-  if (!new RegExp(`${relative.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+: \\S`).test(build.output)) {
-    problems.push(`no "${relative}:line:col: problem" line in:\n${build.output}`);
+  const at = expectations(spec, 'error')[0] ?? '\\d+:\\d+';
+  if (!new RegExp(`${escape(relative)}:${at}: \\S`).test(build.output)) {
+    problems.push(`no "${relative}:${at}: problem" line in:\n${build.output}`);
   }
   if (/^\s+at .+:\d+:\d+\)?$/m.test(build.output)) problems.push(`a stack trace:\n${build.output}`);
   if (existsSync(out) || existsSync(`${out}.building`)) problems.push('an output folder was left behind');
@@ -28,8 +44,42 @@ function checkBadDescription(spec: string): string[] {
   return problems;
 }
 
+/** A lenient fixture's build: each expected warning once, at its place with its rule, and the expected HTML. */
+function checkLenient(row: CorpusRow, spec: string, out: string): string[] {
+  const problems: string[] = [];
+  const relative = path.relative(path.resolve(__dirname, '../..'), spec);
+  const warnings = row.output.split('\n').filter((line) => /\[WARNING\]/.test(line) && line.includes(relative));
+  const expected = expectations(spec, 'warning');
+  for (const expectation of expected) {
+    const [place, rule, ...text] = expectation.split(' ');
+    const line = new RegExp(`${escape(relative)}:${place}: ${escape(text.join(' '))}.* \\[${escape(rule)}\\]$`);
+    const found = warnings.filter((warning) => line.test(warning));
+    if (found.length !== 1) problems.push(`expected one warning "${expectation}", found ${found.length}`);
+  }
+  if (warnings.length !== expected.length) problems.push(`${warnings.length} warnings, expected ${expected.length}`);
+  if (!/build:reference: \d+ warnings?/.test(row.output)) problems.push('no summary line');
+  for (const expectation of expectations(spec, 'html')) {
+    const [page, ...text] = expectation.split(' ');
+    const file = path.join(out, REFERENCE_ROUTE, `${page}.html`);
+    // The minifier drops the quotes of attribute values that need none.
+    const unquoted = (html: string) => html.replace(/"/g, '');
+    if (!existsSync(file) || !unquoted(readFileSync(file, 'utf8')).includes(unquoted(text.join(' ')))) {
+      problems.push(`page ${page} lacks ${text.join(' ')}`);
+    }
+  }
+  return problems;
+}
+
 async function main(): Promise<number> {
-  const failedBuilds = await runCorpus(descriptionsIn(FIXTURES));
+  const failedBuilds = await runCorpus(descriptionsIn(FIXTURES), (row, spec, out) =>
+    expectations(spec, 'html').length > 0 ? checkLenient(row, spec, out) : [],
+  );
+  const lenient = descriptionsIn(path.join(FIXTURES, 'lenient'));
+  const failedLenient = await runCorpus(lenient, (row, spec, out) => [
+    ...checkLenient(row, spec, out),
+    // --strict turns each warning into an error.
+    ...checkBadDescription(spec, {strict: true}).map((problem) => `--strict: ${problem}`),
+  ]);
   const rows: string[][] = [];
   let failedRefusals = 0;
   for (const spec of descriptionsIn(path.join(FIXTURES, 'bad'))) {
@@ -44,8 +94,8 @@ async function main(): Promise<number> {
     ]);
   }
   printTable(['bad description', 'seconds', 'result'], rows);
-  const failed = failedBuilds + failedRefusals;
-  const total = descriptionsIn(FIXTURES).length + rows.length;
+  const failed = failedBuilds + failedLenient + failedRefusals;
+  const total = descriptionsIn(FIXTURES).length + lenient.length + rows.length;
   console.log(`\nreference fixtures: ${total - failed} passed, ${failed} failed`);
   return failed;
 }

@@ -6,6 +6,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {ApiOperation, SpecModel} from '../../plugins/openapi/model';
+import {plainText} from '../../plugins/openapi/render/mdx';
 
 export const REFERENCE_ROUTE = 'docs/api/partner-api';
 
@@ -39,6 +40,9 @@ export function verifyOperationPage(model: SpecModel, op: ApiOperation, html: st
   for (const status of Object.keys(op.operation.responses ?? {})) {
     expect(status, (t) => `>${t}</span>`, `response ${status}`);
   }
+  // A deprecated operation says so in words in the sidebar, not only by its style.
+  if (op.deprecated)
+    expect(`${plainText(op.title)} (deprecated)`, (t) => `>${t}</a>`, 'the "(deprecated)" label in the sidebar');
   return problems;
 }
 

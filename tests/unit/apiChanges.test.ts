@@ -29,6 +29,7 @@ import {
 } from '../../plugins/api-changes';
 import remarkApiChanges from '../../plugins/api-changes/remark';
 import {linkedText} from '../../plugins/api-changes/site';
+import {formatProblem} from '../../plugins/shared/problems';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -636,12 +637,13 @@ describe('api-changes: the breaking-change gate of check:api', {timeout: 60_000}
 
   it('fails on a breaking change without a new major version, with the rule, the pointer and file:line:col', async () => {
     const result = await gate(site(removeTermsUrl));
-    expect(result.problems).toEqual([
+    const problems = result.problems.map(formatProblem);
+    expect(problems).toEqual([
       expect.stringMatching(
-        /^api\/releases\/1\.2\.0\.json:\d+:\d+: breaking change without a new major version \(1\.2\.0 → 1\.2\.0\): Removed the response field `termsUrl` of BusinessDetail at #\/components\/schemas\/BusinessDetail\/properties\/termsUrl \(response-property-removed\)$/,
+        /^api\/releases\/1\.2\.0\.json:\d+:\d+: breaking change without a new major version \(1\.2\.0 → 1\.2\.0\): Removed the response field `termsUrl` of BusinessDetail at #\/components\/schemas\/BusinessDetail\/properties\/termsUrl \[response-property-removed\]$/,
       ),
     ]);
-    const [, line] = /:(\d+):/.exec(result.problems[0])!;
+    const [, line] = /:(\d+):/.exec(problems[0])!;
     expect(newest.split('\n')[Number(line) - 1]).toContain('"termsUrl"');
   });
 
@@ -650,7 +652,9 @@ describe('api-changes: the breaking-change gate of check:api', {timeout: 60_000}
       removeTermsUrl(s);
       s.info.version = '2.0.0';
     };
-    expect((await gate(site(major))).problems).toEqual([expect.stringContaining('not in a "## Unreleased" section')]);
+    expect((await gate(site(major))).problems.map(formatProblem)).toEqual([
+      expect.stringContaining('not in a "## Unreleased" section'),
+    ]);
     const text = unreleased(
       '### Removed\n\n- `termsUrl` of [BusinessDetail](/docs/api/partner-api/schemas/businessdetail).',
     );
@@ -659,13 +663,13 @@ describe('api-changes: the breaking-change gate of check:api', {timeout: 60_000}
 
   it('requires a non-breaking change in the Unreleased section, and accepts it there', async () => {
     const missing = await gate(site(addRating));
-    expect(missing.problems).toEqual([
+    expect(missing.problems.map(formatProblem)).toEqual([
       expect.stringMatching(
-        /^api\/openapi\.json:\d+:\d+: not in a "## Unreleased" section .*`rating` of Business \(response-property-added\)$/,
+        /^api\/openapi\.json:\d+:\d+: not in a "## Unreleased" section .*`rating` of Business \[response-property-added\]$/,
       ),
     ]);
     const elsewhere = await gate(site(addRating, unreleased('### Added\n\n- Nothing yet.')));
-    expect(elsewhere.problems).toEqual([expect.stringContaining('Unreleased does not mention')]);
+    expect(elsewhere.problems.map(formatProblem)).toEqual([expect.stringContaining('Unreleased does not mention')]);
     const text = unreleased('### Added\n\n- `rating` of [Business](/docs/api/partner-api/schemas/business).');
     expect((await gate(site(addRating, text))).problems).toEqual([]);
   });

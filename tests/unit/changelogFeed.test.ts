@@ -1,7 +1,8 @@
 /** The changelog's Atom feed (plugins/changelog-feed): one entry per release, anchors as on the page. */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {ChangelogError, parseReleases, renderAtomFeed} from '../../plugins/changelog-feed/feed';
+import {parseReleases, renderAtomFeed} from '../../plugins/changelog-feed/feed';
+import {ProblemError} from '../../plugins/shared/problems';
 
 const options = {
   siteUrl: 'https://docs.gcm.example',
@@ -13,7 +14,7 @@ const options = {
 
 describe('changelog feed', () => {
   it('reads each release of docs/changelog.mdx, newest first, with its date and anchor', () => {
-    const releases = parseReleases(readFileSync('docs/changelog.mdx', 'utf8'));
+    const releases = parseReleases(readFileSync('docs/changelog.mdx', 'utf8'), 'docs/changelog.mdx');
     expect(releases.map((r) => [r.version, r.anchor, r.date.toISOString().slice(0, 10)])).toEqual([
       ['1.2.0', '120--october-2024', '2024-10-01'],
       ['1.1.0', '110--may-2024', '2024-05-01'],
@@ -25,14 +26,18 @@ describe('changelog feed', () => {
 
   it('keeps a heading inside a code block out, and names a bad month with its line', () => {
     const text = '## Policy\n\n```md\n## 9.9.9 — May 2030\n```\n\n## 2.0.0 — Sept 2025\n';
-    expect(() => parseReleases(text)).toThrow(ChangelogError);
-    expect(() => parseReleases(text)).toThrow('"Sept" is not a month name');
-    expect(parseReleases('## 2.0.0 — May 2025\n\n```md\n## 9.9.9 — May 2030\n```\n')).toHaveLength(1);
+    expect(() => parseReleases(text, 'CHANGES.md')).toThrow(ProblemError);
+    expect(() => parseReleases(text, 'CHANGES.md')).toThrow(
+      'CHANGES.md:7:12: "Sept" is not a month name [release-heading]',
+    );
+    expect(
+      parseReleases('## 2.0.0 — May 2025\n\n```md\n## 9.9.9 — May 2030\n```\n', 'docs/changelog.mdx'),
+    ).toHaveLength(1);
   });
 
   it('renders Atom with escaped HTML content and absolute links', () => {
     const feed = renderAtomFeed(
-      parseReleases('## 1.0.0 — January 2024\n\nSee [VoidCard](/docs/api/x) & more.\n'),
+      parseReleases('## 1.0.0 — January 2024\n\nSee [VoidCard](/docs/api/x) & more.\n', 'docs/changelog.mdx'),
       options,
     );
     expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');

@@ -15,7 +15,7 @@ import {
   buildSpecIndex,
   checkDocument,
   findOperations,
-  formatProblem,
+  formatDocsProblem,
   proseSentences,
   splitDocument,
   guideFiles,
@@ -43,7 +43,7 @@ describe('the hand-written docs match api/openapi.json', () => {
   it.each(docFiles)('docs/%s', (file) => {
     const text = readFileSync(path.join(docsDir, file), 'utf8');
     const problems = checkDocument(text, `docs/${file}`, index);
-    expect(problems.map(formatProblem)).toEqual([]);
+    expect(problems.map(formatDocsProblem)).toEqual([]);
   });
 });
 
@@ -348,8 +348,8 @@ describe('link checks', () => {
 });
 
 describe('link text of an operation page', () => {
-  /** Problems in a snippet, as `file:line:col [rule] message: found "text"`. */
-  const lint = (text: string) => checkDocument(text, 'guide.mdx', index).map(formatProblem);
+  /** Problems in a snippet, as `file:line:col: message: found "text" [rule]`. */
+  const lint = (text: string) => checkDocument(text, 'guide.mdx', index).map(formatDocsProblem);
   const title = (id: string) => index.operations.find((op) => op.operationId === id)!.title;
 
   it("uses the spec model's titles: each operation's summary", () => {
@@ -375,7 +375,7 @@ describe('link text of an operation page', () => {
 
   it('reports an operationId as the text, with or without code formatting, naming the title', () => {
     const message = (found: string, line: number, col: number) =>
-      `guide.mdx:${line}:${col} [api-link-text] the link text is the operationId VoidCard: name the operation by its title "Void a gift card": found "${found}"`;
+      `guide.mdx:${line}:${col}: the link text is the operationId VoidCard: name the operation by its title "Void a gift card": found "${found}" [api-link-text]`;
     const links = [
       '[VoidCard](/docs/api/partner-api/void-card)',
       '[`VoidCard`](/docs/api/partner-api/void-card)',
@@ -391,7 +391,7 @@ describe('link text of an operation page', () => {
 
   it('reports a title the description does not have, naming the one it has', () => {
     const message = (found: string, line = 1, col = 1) =>
-      `guide.mdx:${line}:${col} [api-link-text] a link to an operation's page is named by the operation's title: "Provision gift cards": found "${found}"`;
+      `guide.mdx:${line}:${col}: a link to an operation's page is named by the operation's title: "Provision gift cards": found "${found}" [api-link-text]`;
     expect(lint('[Provision a gift card](/docs/api/partner-api/provision-gift-card)')).toEqual([
       message('[Provision a gift card](/docs/api/partner-api/provision-gift-card)'),
     ]);
@@ -418,8 +418,8 @@ describe('link text of an operation page', () => {
       file,
       '---\ntitle: Guide\n---\n\nFirst [Get an access token](/docs/api/partner-api/o-auth-2-authentication), then [OAuth2Authentication](/docs/api/partner-api/o-auth-2-authentication).\n',
     );
-    expect(lintGuides(model, [file]).map(formatProblem)).toEqual([
-      `${file}:5:82 [api-link-text] the link text is the operationId OAuth2Authentication: name the operation by its title "Get an access token": found "[OAuth2Authentication](/docs/api/partner-api/o-auth-2-authentication)"`,
+    expect(lintGuides(model, [file]).map(formatDocsProblem)).toEqual([
+      `${file}:5:82: the link text is the operationId OAuth2Authentication: name the operation by its title "Get an access token": found "[OAuth2Authentication](/docs/api/partner-api/o-auth-2-authentication)" [api-link-text]`,
     ]);
   });
 });
@@ -462,12 +462,12 @@ describe('credentials in code blocks', () => {
         ),
         'guide.mdx',
         index,
-      ).map(formatProblem),
+      ).map(formatDocsProblem),
     ).toEqual([
-      'guide.mdx:4:25 [literal-credential] a code block sends a literal bearer token: read it from the environment, as in `Bearer $GCM_ACCESS_TOKEN`: found "Bearer eyJhbGciOiJIUzI1NiJ9.e30.abc"',
-      'guide.mdx:5:25 [literal-credential] a code block sends a literal bearer token: read it from the environment, as in `Bearer $GCM_ACCESS_TOKEN`: found "Bearer abc123"',
-      `guide.mdx:6:8 [literal-credential] a code block sets GCM_ACCESS_TOKEN to a literal: read it from the environment or a secret store, or from the token response: found "GCM_ACCESS_TOKEN='gcm_at_sbx_2YgR7kPq9LmW4xTz6VbN1cHd8JfS3aUe'"`,
-      'guide.mdx:7:1 [literal-credential] a code block sets GCM_CLIENT_SECRET to a literal: read it from the environment or a secret store, or from the token response: found "GCM_CLIENT_SECRET=cs_sbx_Qm4T7vX2pL9rW5yZ8bN3kD6h"',
+      'guide.mdx:4:25: a code block sends a literal bearer token: read it from the environment, as in `Bearer $GCM_ACCESS_TOKEN`: found "Bearer eyJhbGciOiJIUzI1NiJ9.e30.abc" [literal-credential]',
+      'guide.mdx:5:25: a code block sends a literal bearer token: read it from the environment, as in `Bearer $GCM_ACCESS_TOKEN`: found "Bearer abc123" [literal-credential]',
+      `guide.mdx:6:8: a code block sets GCM_ACCESS_TOKEN to a literal: read it from the environment or a secret store, or from the token response: found "GCM_ACCESS_TOKEN='gcm_at_sbx_2YgR7kPq9LmW4xTz6VbN1cHd8JfS3aUe'" [literal-credential]`,
+      'guide.mdx:7:1: a code block sets GCM_CLIENT_SECRET to a literal: read it from the environment or a secret store, or from the token response: found "GCM_CLIENT_SECRET=cs_sbx_Qm4T7vX2pL9rW5yZ8bN3kD6h" [literal-credential]',
     ]);
   });
 });

@@ -3,7 +3,7 @@ import {copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFi
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadSpec, SpecError} from '../../plugins/openapi/model';
+import {loadSpec, ProblemError} from '../../plugins/openapi/model';
 import {generateReference} from '../../plugins/openapi';
 import {renderReference, writeReference} from '../../plugins/openapi/generate';
 import {SITE_OPTIONS} from './renderMdx';
@@ -80,7 +80,7 @@ describe('generating the reference', () => {
       languages: SITE_OPTIONS.languages,
       envPrefix: 'GCM',
     };
-    await expect(generateReference(site, options, 'https://docs.example')).rejects.toThrow(SpecError);
+    await expect(generateReference(site, options, 'https://docs.example')).rejects.toThrow(ProblemError);
     expect(readTree(path.join(site, 'docs'))).toEqual({'api/partner-api/page.mdx': 'previous'});
     // The same site with a valid description is generated in full.
     copyFileSync('tests/fixtures/openapi/constructs-3.1.json', path.join(site, 'api.json'));

@@ -4,6 +4,7 @@
  * That both servers then answer alike is checked on the build (tests/e2e/hostParity.spec.ts).
  */
 import {describe, expect, it} from 'vitest';
+import {formatProblem} from '../../plugins/shared/problems';
 import {
   hostRules,
   HOST_FILES,
@@ -139,9 +140,14 @@ describe('host rules', () => {
     const hashes = Array.from({length: 40}, (_, i) => `'sha256-${String(i).padStart(43, 'x')}='`).join(' ');
     const long = hostRules({...HEADERS, 'Content-Security-Policy': `script-src 'self' ${hashes}`}, FILES);
     const problems = pagesLimitProblems('_headers', renderHeadersFile(long));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^_headers:4: \d{4} characters, over Pages' limit of 2000 a line$/);
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^_headers:4:2001: \d{4} characters, over Pages' limit of 2000 a line \[pages-line-length\]$/,
+      ),
+    ]);
     const many = Array.from({length: 101}, (_, i) => `/p${i}\n  X-A: b`).join('\n');
-    expect(pagesLimitProblems('_headers', many)).toEqual(["_headers:1: 101 rules, over Pages' limit of 100"]);
+    expect(pagesLimitProblems('_headers', many, 'build').map(formatProblem)).toEqual([
+      "build/_headers:1:1: 101 rules, over Pages' limit of 100 [pages-rule-count]",
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadSpec, operationSlug, schemaSlug, slugify, SpecError, type SpecModel} from '../../plugins/openapi/model';
+import {loadSpec, operationSlug, schemaSlug, slugify, ProblemError, type SpecModel} from '../../plugins/openapi/model';
 import type {Json} from './json';
 
 const FIXTURES = 'tests/fixtures/openapi';
@@ -14,7 +14,7 @@ async function problemsOf(file: string, options: {allowExternalRefs?: boolean} =
   try {
     await loadSpec(file, options);
   } catch (error) {
-    if (error instanceof SpecError) return error.message.split('\n');
+    if (error instanceof ProblemError) return error.message.split('\n');
     throw error;
   }
   return [];
@@ -138,14 +138,19 @@ describe('a description that cannot be built stops with file:line:col, never a s
       'circular-ref.json',
       /^tests\/fixtures\/openapi\/bad\/circular-ref\.json:19:\d+: circular \$ref with nothing to show: #\/components\/schemas\/A → #\/components\/schemas\/B → #\/components\/schemas\/A/,
     ],
+    // Read leniently by build:reference; refused where every problem stops the build.
     [
-      'duplicate-operation-id.yaml',
-      /^tests\/fixtures\/openapi\/bad\/duplicate-operation-id\.yaml:14:7: duplicate operationId "getThing"/,
+      'lenient/duplicate-operation-id.yaml',
+      /^tests\/fixtures\/openapi\/lenient\/duplicate-operation-id\.yaml:14:7: duplicate operationId "getThing"/,
+    ],
+    [
+      'sunset-not-a-date.json',
+      /^tests\/fixtures\/openapi\/bad\/sunset-not-a-date\.json:13:13: x-sunset must be a date written YYYY-MM-DD, such as "2025-10-31" \(found "31 October 2025"\) \[sunset\]$/,
     ],
   ];
   for (const [file, expected] of cases) {
     it(file, async () => {
-      const problems = await problemsOf(`${FIXTURES}/bad/${file}`);
+      const problems = await problemsOf(`${FIXTURES}/${file.includes('/') ? file : `bad/${file}`}`);
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(expected);
       expect(problems[0]).not.toMatch(/\n\s+at /);
@@ -155,7 +160,7 @@ describe('a description that cannot be built stops with file:line:col, never a s
   it('refuses a reference to another file where the description must be one file', async () => {
     const problems = await problemsOf(`${FIXTURES}/bad/external-ref.json`, {allowExternalRefs: false});
     expect(problems).toEqual([
-      `${FIXTURES}/bad/external-ref.json:8:39: $ref "responses.json#/Ok" points outside the file; this description must be self-contained (use #/components/…)`,
+      `${FIXTURES}/bad/external-ref.json:8:39: $ref "responses.json#/Ok" points outside the file; this description must be self-contained (use #/components/…) [external-ref]`,
     ]);
   });
 
@@ -174,17 +179,17 @@ describe('a description that cannot be built stops with file:line:col, never a s
     expect(model.operations[0].responses['200'].description).toBe('Fine.');
   });
 
-  it('names what is not OpenAPI 3.0 or 3.1', async () => {
-    expect(await problemsOf(scratchFile('s.yaml', 'swagger: "2.0"\ninfo: {title: t, version: "1"}\n'))).toEqual([
+  it('names what is not Swagger 2.0, OpenAPI 3.0 or 3.1', async () => {
+    expect(await problemsOf(scratchFile('s.yaml', 'swagger: "1.2"\ninfo: {title: t, version: "1"}\n'))).toEqual([
       expect.stringMatching(
-        /s\.yaml:1:1: Swagger 2\.0 is not supported: convert the description to OpenAPI 3\.0 or 3\.1$/,
+        /s\.yaml:1:1: Swagger 1\.2 is not supported: the reference reads Swagger 2\.0, OpenAPI 3\.0\.x and 3\.1\.x \[openapi-version\]$/,
       ),
     ]);
     expect(await problemsOf(scratchFile('v.json', '{"openapi": "4.0.0", "info": {}}'))).toEqual([
       expect.stringMatching(/v\.json:1:2: OpenAPI 4\.0\.0 is not supported/),
     ]);
     expect(await problemsOf('tests/fixtures/openapi/bad/no-such-file.json')).toEqual([
-      'tests/fixtures/openapi/bad/no-such-file.json:1:1: cannot read the API description (ENOENT)',
+      'tests/fixtures/openapi/bad/no-such-file.json:1:1: cannot read the API description (ENOENT) [unreadable-file]',
     ]);
   });
 

@@ -6,7 +6,7 @@
  */
 import {isObject, toPointer} from './json';
 import type {OpenApiDocument} from './openapi';
-import type {SpecProblem} from './problems';
+import type {Problem} from '../../shared/problems';
 
 export interface ErrorCode {
   code: string;
@@ -42,15 +42,15 @@ function readEntry(raw: unknown): ErrorCode | string {
 export function findErrorCatalogue(
   root: OpenApiDocument,
   locate: Locate,
-): {catalogue?: ErrorCatalogue; problems: SpecProblem[]} {
-  const problems: SpecProblem[] = [];
+): {catalogue?: ErrorCatalogue; problems: Problem[]} {
+  const problems: Problem[] = [];
   const schemas = isObject(root.components?.schemas) ? root.components.schemas : {};
   for (const [name, schema] of Object.entries(schemas)) {
     const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
     for (const [property, value] of Object.entries(properties)) {
       if (!isObject(value) || value[ERROR_CODES_KEY] === undefined) continue;
       const pointer = toPointer(['components', 'schemas', name, 'properties', property]);
-      const problem = (at: string, message: string) => problems.push({...locate(at), message});
+      const problem = (at: string, message: string) => problems.push({...locate(at), rule: 'error-catalogue', message});
       const list = value[ERROR_CODES_KEY];
       if (!Array.isArray(list)) {
         problem(`${pointer}/${ERROR_CODES_KEY}`, `${ERROR_CODES_KEY} must be a list`);

@@ -1,8 +1,9 @@
 /** The spec model: the one reading of an API description that every build step and test uses. */
 export {loadSpec, sharedSpec, specLoadCount, type LoadOptions, type SpecSource} from './load';
 export {buildModel, type ApiGroup, type ApiOperation, type ApiSchema, type SpecModel} from './model';
-export {SpecError, formatProblem, type SpecProblem} from './problems';
+export {ProblemError, formatProblem, type Problem} from '../../shared/problems';
 export {operationSlug, schemaSlug, slugify} from './slugs';
+export {SUNSET_EXTENSION, sunsetOf, sunsetWords} from './sunset';
 export {HTTP_METHODS, getByPointer, isObject, refName, toPointer, type HttpMethod} from './json';
 export type * from './openapi';
 export type {Resolve} from './refs';

@@ -50,3 +50,16 @@ export function refName(ref: string): string {
   const segments = pointerSegments(ref.slice(ref.indexOf('#')));
   return segments[segments.length - 1] ?? ref;
 }
+
+/** Visits each `[key, value]` of `members` with its key pushed on `path` (a walker's current pointer). */
+export function visitMembers(
+  path: (string | number)[],
+  members: Iterable<[string | number, unknown]>,
+  visit: (value: unknown) => void,
+): void {
+  for (const [key, value] of members) {
+    path.push(key);
+    visit(value);
+    path.pop();
+  }
+}

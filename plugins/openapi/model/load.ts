@@ -7,8 +7,9 @@
 import {statSync} from 'node:fs';
 import path from 'node:path';
 import {readDescription} from './parse';
-import {locatePointer, validateDescription, type ValidateOptions} from './validate';
+import {validateDescription, type ValidateOptions} from './validate';
 import {buildModel, type SpecModel} from './model';
+import {shownPath} from '../../shared/problems';
 
 export interface LoadOptions extends Partial<ValidateOptions> {
   /** The directory paths are resolved and shown against (default: the working directory). */
@@ -22,16 +23,18 @@ export function specLoadCount(): number {
   return loads;
 }
 
-/** The model of the description at `specPath`; throws SpecError with `file:line:col` problems. */
+/** The model of the description at `specPath`; throws ProblemError with `file:line:col` problems. */
 export async function loadSpec(specPath: string, options: LoadOptions = {}): Promise<SpecModel> {
   loads += 1;
   const cwd = options.cwd ?? process.cwd();
   const absolute = path.resolve(cwd, specPath);
-  const relative = path.relative(process.cwd(), absolute);
-  const file = (relative && !relative.startsWith('..') ? relative : absolute).split(path.sep).join('/');
+  const file = shownPath(absolute);
   const parsed = readDescription(file, absolute);
-  const {root, warnings} = await validateDescription(parsed, {allowExternalRefs: options.allowExternalRefs ?? true});
-  return buildModel(file, root, warnings, (pointer) => locatePointer(parsed, pointer));
+  const {root, warnings, locate} = await validateDescription(parsed, {
+    allowExternalRefs: options.allowExternalRefs ?? true,
+    mode: options.mode ?? 'strict',
+  });
+  return buildModel(file, root, warnings, locate, options.mode ?? 'strict');
 }
 
 /** Which description a build reads, and how: the one setting every reader of it shares. */
@@ -40,6 +43,8 @@ export interface SpecSource {
   specPath: string;
   /** Whether `$ref`s may point at other files (they are then bundled in). */
   allowExternalRefs: boolean;
+  /** How mistakes with one reading are taken (ValidateOptions); default `strict`, as for the site's own description. */
+  mode?: ValidateOptions['mode'];
   cwd?: string;
 }
 
@@ -55,12 +60,16 @@ export function sharedSpec(source: SpecSource): Promise<SpecModel> {
   } catch {
     // loadSpec reports a missing or unreadable file at its place.
   }
-  const key = `${absolute}\0${source.allowExternalRefs}\0${version}`;
+  const key = `${absolute}\0${source.allowExternalRefs}\0${source.mode ?? 'strict'}\0${version}`;
   let model = shared.get(key);
   if (!model) {
     // Only the current version of each description is kept.
     for (const other of [...shared.keys()]) if (other.startsWith(`${absolute}\0`)) shared.delete(other);
-    model = loadSpec(source.specPath, {cwd: source.cwd, allowExternalRefs: source.allowExternalRefs});
+    model = loadSpec(source.specPath, {
+      cwd: source.cwd,
+      allowExternalRefs: source.allowExternalRefs,
+      mode: source.mode,
+    });
     shared.set(key, model);
   }
   return model;

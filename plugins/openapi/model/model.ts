@@ -6,9 +6,11 @@ import {FactsError, readFacts, type ApiFacts} from './facts';
 import {HTTP_METHODS, isObject, toPointer, type HttpMethod} from './json';
 import {createResolver, type Resolve} from './refs';
 import {operationSlug, schemaSlug, slugify, SlugRegistry} from './slugs';
-import {SpecError, type SpecProblem} from './problems';
+import {ProblemError, type Problem} from '../../shared/problems';
 import {findErrorCatalogue, type ErrorCatalogue} from './errorCodes';
 import {operationAuth, readSecuritySchemes, type OperationAuth} from './auth';
+import {createLinkResolver, findUnresolvedLinks, isRedocLink, type LinkTarget} from './links';
+import {checkSunsets} from './sunset';
 import type {
   ExternalDocs,
   InfoObject,
@@ -99,8 +101,11 @@ export interface SpecModel {
   resolve: Resolve;
   /** The schema page of a `#/components/schemas/…` reference. */
   schemaByRef: ReadonlyMap<string, ApiSchema>;
+  /** By operationId (the first operation of a duplicated one). */
   operationById: ReadonlyMap<string, ApiOperation>;
-  warnings: SpecProblem[];
+  /** The page and anchor a Redoc-style link in description text names (links.ts): undefined for other links, null for one that names nothing. */
+  linkTarget: (href: string) => LinkTarget | null | undefined;
+  warnings: Problem[];
   /** Where a JSON pointer of the description is, for problems found after validation. */
   locate: (pointer: string) => {file: string; line: number; col: number};
 }
@@ -179,8 +184,9 @@ function collectOperations(
 export function buildModel(
   file: string,
   root: OpenApiDocument,
-  warnings: SpecProblem[] = [],
+  warnings: Problem[] = [],
   locate: SpecModel['locate'] = () => ({file, line: 1, col: 1}),
+  mode: 'strict' | 'lenient' = 'strict',
 ): SpecModel {
   const resolve = createResolver(root);
   const slugs = new SlugRegistry();
@@ -237,14 +243,16 @@ export function buildModel(
   }
 
   const {catalogue: errorCatalogue, problems} = findErrorCatalogue(root, locate);
-  if (problems.length > 0) throw new SpecError(problems);
+  if (problems.length > 0) throw new ProblemError(problems);
+  const sunsetProblems = checkSunsets(root, locate);
+  if (sunsetProblems.length > 0) throw new ProblemError(sunsetProblems);
   const errorsId = slugs.claim('', 'errors');
   let facts: ApiFacts;
   try {
     facts = readFacts(root);
   } catch (error) {
     if (!(error instanceof FactsError)) throw error;
-    throw new SpecError([{...locate(error.pointer), message: error.message}]);
+    throw new ProblemError([{...locate(error.pointer), rule: 'api-facts', message: error.message}]);
   }
   const schemasIndexId = slugs.claim('', 'schemas');
   const schemas: ApiSchema[] = Object.entries(isObject(root.components?.schemas) ? root.components.schemas : {}).map(
@@ -258,6 +266,24 @@ export function buildModel(
   const schemaByRef = new Map(schemas.map((s) => [s.pointer, s]));
   const securitySchemes = readSecuritySchemes(root, resolve);
   for (const op of [...operations, ...webhooks]) op.auth = operationAuth({resolve, schemaByRef, securitySchemes}, op);
+  const operationById = new Map<string, ApiOperation>();
+  for (const op of [...operations, ...webhooks]) {
+    if (op.operationId && !operationById.has(op.operationId)) operationById.set(op.operationId, op);
+  }
+  const resolveLink = createLinkResolver({
+    infoId,
+    title: String(root.info?.title ?? 'API reference'),
+    description: typeof root.info?.description === 'string' ? root.info.description : '',
+    operationById,
+    groups,
+    schemaByRef,
+  });
+  const unresolved = findUnresolvedLinks(root, resolveLink).map((link) => ({
+    ...locate(link.pointer),
+    message: `link "${link.href}" names no page or section of this reference: shown as text`,
+    rule: 'unresolved-link',
+  }));
+  if (mode === 'strict' && unresolved.length > 0) throw new ProblemError(unresolved);
 
   return {
     file,
@@ -276,10 +302,9 @@ export function buildModel(
     securitySchemes,
     resolve,
     schemaByRef,
-    operationById: new Map(
-      [...operations, ...webhooks].filter((op) => op.operationId).map((op) => [op.operationId!, op]),
-    ),
-    warnings,
+    operationById,
+    linkTarget: (href) => (isRedocLink(href) ? resolveLink(href) : undefined),
+    warnings: [...warnings, ...unresolved],
     locate,
   };
 }

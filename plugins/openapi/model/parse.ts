@@ -5,12 +5,17 @@
 import {readFileSync} from 'node:fs';
 import {makeDocumentFromString, Source, type Document} from '@redocly/openapi-core';
 import {parse as parseJsonc, printParseErrorCode, type ParseError} from 'jsonc-parser';
-import {lineColAt, SpecError} from './problems';
+import {lineColAt, ProblemError} from '../../shared/problems';
 
 export interface ParsedDescription {
   /** The path problems are reported against (relative to the working directory when inside it). */
   file: string;
   document: Document;
+  /**
+   * Set when what is read is not the file itself (a Swagger 2.0 file converted to 3.0): the
+   * file's pointer that a pointer of what is read came from.
+   */
+  toSource?: (pointer: string) => string;
 }
 
 const JSON_ERROR_TEXT: Record<string, string> = {
@@ -48,8 +53,13 @@ function parseJson(file: string, absolute: string, text: string): Document {
   if (errors.length > 0) {
     const [first] = errors;
     const code = printParseErrorCode(first.error);
-    throw new SpecError([
-      {file, ...lineColAt(text, first.offset), message: `invalid JSON: ${JSON_ERROR_TEXT[code] ?? code}`},
+    throw new ProblemError([
+      {
+        file,
+        ...lineColAt(text, first.offset),
+        rule: 'invalid-json',
+        message: `invalid JSON: ${JSON_ERROR_TEXT[code] ?? code}`,
+      },
     ]);
   }
   return {source: new Source(absolute, text, 'application/json'), parsed};
@@ -61,7 +71,9 @@ function parseYaml(file: string, absolute: string, text: string): Document {
   } catch (error) {
     const {line, col, originalError} = error as {line?: number; col?: number; originalError?: {reason?: string}};
     const reason = originalError?.reason ?? (error instanceof Error ? error.message : String(error));
-    throw new SpecError([{file, line: line ?? 1, col: col ?? 1, message: `invalid YAML: ${reason.split('\n')[0]}`}]);
+    throw new ProblemError([
+      {file, line: line ?? 1, col: col ?? 1, rule: 'invalid-yaml', message: `invalid YAML: ${reason.split('\n')[0]}`},
+    ]);
   }
 }
 
@@ -78,7 +90,9 @@ export function readDescription(file: string, absolute: string): ParsedDescripti
     text = readFileSync(absolute, 'utf8');
   } catch (error) {
     const code = (error as {code?: string}).code ?? String(error);
-    throw new SpecError([{file, line: 1, col: 1, message: `cannot read the API description (${code})`}]);
+    throw new ProblemError([
+      {file, line: 1, col: 1, rule: 'unreadable-file', message: `cannot read the API description (${code})`},
+    ]);
   }
   return parseDescription(file, absolute, text);
 }

@@ -5,7 +5,6 @@
  * broken reference stop the build at their line; structural slips a renderer can ignore
  * (an unknown keyword, `nullable` without `type`) are warnings.
  */
-import path from 'node:path';
 import {
   BaseResolver,
   bundleDocument,
@@ -16,15 +15,23 @@ import {
   type NormalizedProblem,
   type Source,
 } from '@redocly/openapi-core';
-import {getByPointer, isObject} from './json';
+import {getByPointer, isObject, pointerSegments, toPointer} from './json';
 import {collectRefs, findRefLoops, isLocalRef} from './refs';
-import {SpecError, type SpecProblem} from './problems';
+import {ProblemError, shownPath, type Problem} from '../../shared/problems';
+import {readLeniently} from './readings';
+import {convertSwagger2, isSwagger2} from './swagger2';
 import type {ParsedDescription} from './parse';
 import type {OpenApiDocument} from './openapi';
 
 export interface ValidateOptions {
   /** When false, a `$ref` to another file is an error (the description must be one file). */
   allowExternalRefs: boolean;
+  /**
+   * `strict`: every problem stops the build (the site's own description, `--strict`).
+   * `lenient`: a mistake with one reading (readings.ts) and a tolerated structural slip
+   * are warnings with their rule, and the description is read as meant.
+   */
+  mode: 'strict' | 'lenient';
 }
 
 export interface ValidatedDescription {
@@ -33,48 +40,62 @@ export interface ValidatedDescription {
    * passed Redocly's structural rules, so it has the shape of the OpenAPI types.
    */
   root: OpenApiDocument;
-  warnings: SpecProblem[];
+  warnings: Problem[];
+  /** Where a pointer of `root` is in the file the writer gave. */
+  locate: (pointer: string) => {file: string; line: number; col: number};
 }
 
+// Duplicate operationIds are found by readings.ts, which knows their reading.
 const RULES = {
   struct: 'error',
   'no-unresolved-refs': 'error',
-  'operation-operationId-unique': 'error',
 } as const;
 
 /** Structural findings that do not change what the reference shows (besides any inside an `x-` extension). */
 const TOLERATED_STRUCT = [/is not expected here/, /`type` field must be defined when the `nullable` field is used/];
 
+/** The deepest pointer of the parsed file at or above `pointer` (a converted or read-leniently node may be new). */
+function nearestInFile(parsed: ParsedDescription, pointer: string): {pointer: string; exact: boolean} {
+  const segments = pointerSegments(parsed.toSource?.(pointer) ?? pointer);
+  for (let length = segments.length; length > 0; length -= 1) {
+    const candidate = toPointer(segments.slice(0, length));
+    if (getByPointer(parsed.document.parsed, candidate) !== undefined) {
+      return {pointer: candidate, exact: length === segments.length};
+    }
+  }
+  return {pointer: '#', exact: segments.length === 0};
+}
+
 function where(parsed: ParsedDescription, source: Source, pointer: string, reportOnKey = false) {
   let start = {line: 1, col: 1};
+  const own = source.absoluteRef === parsed.document.source.absoluteRef;
+  const nearest = own ? nearestInFile(parsed, pointer) : {pointer, exact: true};
   try {
-    start = (getLineColLocation({source, pointer, reportOnKey}) as {start: {line: number; col: number}}).start ?? start;
+    start =
+      (
+        getLineColLocation({source, pointer: nearest.pointer, reportOnKey: reportOnKey && nearest.exact}) as {
+          start: {line: number; col: number};
+        }
+      ).start ?? start;
   } catch {
     // A pointer into bundled content has no place in the file: report its start.
   }
-  const file =
-    source.absoluteRef === parsed.document.source.absoluteRef ? parsed.file : displayPath(source.absoluteRef);
+  const file = own ? parsed.file : shownPath(source.absoluteRef);
   return {file, line: start.line, col: start.col};
-}
-
-/** Where a JSON pointer of the description is, as `file`, `line` and `col`. */
-export function locatePointer(parsed: ParsedDescription, pointer: string): {file: string; line: number; col: number} {
-  return where(parsed, parsed.document.source, pointer, true);
-}
-
-function displayPath(absolute: string): string {
-  const relative = path.relative(process.cwd(), absolute);
-  return (relative && !relative.startsWith('..') ? relative : absolute).split(path.sep).join('/');
 }
 
 function checkVersion(parsed: ParsedDescription): void {
   const root = parsed.document.parsed;
   const at = (pointer: string, message: string) =>
-    new SpecError([{...where(parsed, parsed.document.source, pointer, true), message}]);
+    new ProblemError([{...where(parsed, parsed.document.source, pointer, true), rule: 'openapi-version', message}]);
   if (!isObject(root)) throw at('#', 'not an OpenAPI description: the document is not an object');
-  if (typeof root.swagger === 'string') {
-    throw at('#/swagger', `Swagger ${root.swagger} is not supported: convert the description to OpenAPI 3.0 or 3.1`);
+  if (typeof root.swagger === 'string' && !isSwagger2(root)) {
+    throw at(
+      '#/swagger',
+      `Swagger ${root.swagger} is not supported: the reference reads Swagger 2.0, OpenAPI 3.0.x and 3.1.x`,
+    );
   }
+  if (isSwagger2(root)) return;
   if (typeof root.openapi !== 'string')
     throw at('#', 'not an OpenAPI description: `openapi` (3.0.x or 3.1.x) is missing');
   if (!/^3\.[01]\./.test(root.openapi)) {
@@ -82,13 +103,13 @@ function checkVersion(parsed: ParsedDescription): void {
   }
 }
 
-function refProblems(parsed: ParsedDescription, options: ValidateOptions): SpecProblem[] {
-  const root = parsed.document.parsed;
+function refProblems(parsed: ParsedDescription, root: unknown, options: ValidateOptions): Problem[] {
   const sites = collectRefs(root);
-  const problems: SpecProblem[] = [];
+  const problems: Problem[] = [];
   for (const loop of findRefLoops(root, sites)) {
     problems.push({
       ...where(parsed, parsed.document.source, `${loop.site.pointer}/$ref`),
+      rule: 'circular-ref',
       message: `circular $ref with nothing to show: ${loop.chain.join(' → ')} (each reference only points at the next)`,
     });
   }
@@ -96,6 +117,7 @@ function refProblems(parsed: ParsedDescription, options: ValidateOptions): SpecP
     for (const site of sites.filter((s) => !isLocalRef(s.ref))) {
       problems.push({
         ...where(parsed, parsed.document.source, `${site.pointer}/$ref`),
+        rule: 'external-ref',
         message: `$ref "${site.ref}" points outside the file; this description must be self-contained (use #/components/…)`,
       });
     }
@@ -103,11 +125,19 @@ function refProblems(parsed: ParsedDescription, options: ValidateOptions): SpecP
   return problems;
 }
 
-function lintMessage(problem: NormalizedProblem, document: Document): string {
+function lintMessage(problem: NormalizedProblem, document: Document, reading: ParsedDescription): string {
   const location = problem.location[0];
   if (problem.ruleId === 'no-unresolved-refs') {
-    const holder = location.source === document.source ? getByPointer(document.parsed, location.pointer ?? '#') : null;
-    const ref = isObject(holder) && typeof holder.$ref === 'string' ? holder.$ref : undefined;
+    const pointer = location.pointer ?? '#';
+    const own = location.source === document.source;
+    // The `$ref` as the writer wrote it (`#/definitions/…` in a Swagger 2.0 file), else as read.
+    const holders = own
+      ? [
+          getByPointer(reading.document.parsed, reading.toSource?.(pointer) ?? pointer),
+          getByPointer(document.parsed, pointer),
+        ]
+      : [];
+    const ref = holders.map((h) => (isObject(h) && typeof h.$ref === 'string' ? h.$ref : undefined)).find(Boolean);
     return ref ? `$ref "${ref}" does not resolve: nothing is defined at that location` : problem.message;
   }
   if (problem.ruleId === 'operation-operationId-unique') {
@@ -123,47 +153,108 @@ function lintMessage(problem: NormalizedProblem, document: Document): string {
   return problem.message.replace(/\s+/g, ' ').trim();
 }
 
-/** Validates a parsed description; throws SpecError with every problem that stops the build. */
+/** The description as it is read: Swagger 2.0 converted, mistakes with one reading read as meant. */
+async function readAsMeant(parsed: ParsedDescription, options: ValidateOptions) {
+  const original = parsed.document.parsed as Record<string, unknown>;
+  let reading: ParsedDescription = parsed;
+  let root: unknown;
+  if (isSwagger2(original)) {
+    try {
+      const converted = await convertSwagger2(original);
+      root = converted.root;
+      reading = {...parsed, toSource: converted.toSource};
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ProblemError([
+        {
+          ...where(parsed, parsed.document.source, '#/swagger', true),
+          message: `cannot convert this Swagger 2.0 description: ${reason.split('\n')[0]}`,
+          rule: 'swagger2-conversion',
+        },
+      ]);
+    }
+  } else {
+    root = structuredClone(original);
+  }
+  const findings = readLeniently(root);
+  const problems = findings.map((finding) => ({
+    ...where(reading, parsed.document.source, finding.pointer, true),
+    message: finding.message,
+    rule: finding.rule,
+  }));
+  // Unchanged, the file's own object is read (the site's description is always this case).
+  if (findings.length === 0 && reading === parsed) root = original;
+  const document: Document = {source: parsed.document.source, parsed: root};
+  const split = options.mode === 'strict' ? {errors: problems, warnings: []} : {errors: [], warnings: problems};
+  return {reading, document, problems: split};
+}
+
+/** The `$ref` a problem was reached through, when the problem is about the whole node the `$ref` names. */
+function throughRef(problem: NormalizedProblem, document: Document): string | undefined {
+  const from = problem.from;
+  const location = problem.location[0];
+  if (!from || from.source !== document.source || location.source !== document.source) return undefined;
+  const holder = getByPointer(document.parsed, from.pointer ?? '#');
+  const ref = isObject(holder) && typeof holder.$ref === 'string' ? holder.$ref : undefined;
+  return ref && isLocalRef(ref) && ref === (location.pointer ?? '#') ? ref : undefined;
+}
+
+/** Validates a parsed description; throws ProblemError with every problem that stops the build. */
 export async function validateDescription(
   parsed: ParsedDescription,
   options: ValidateOptions,
 ): Promise<ValidatedDescription> {
   checkVersion(parsed);
-  const errors = refProblems(parsed, options);
+  const {reading, document, problems} = await readAsMeant(parsed, options);
+  const errors = [...problems.errors, ...refProblems(reading, document.parsed, options)];
   // Redocly's resolver cannot follow a loop of references: stop before it tries.
-  if (errors.length > 0) throw new SpecError(errors);
+  if (errors.length > 0) throw new ProblemError(sortProblems(errors));
 
   const config = await createConfig({rules: RULES});
   const resolver = new BaseResolver();
   const lintProblems = await lintDocument({
-    document: parsed.document,
+    document,
     config: config.styleguide,
     externalRefResolver: resolver,
   });
-  const warnings: SpecProblem[] = [];
+  const warnings: Problem[] = [...problems.warnings];
+  const seen = new Set<string>();
   for (const problem of lintProblems) {
     const location = problem.location[0];
-    const place = where(parsed, location.source, location.pointer ?? '#', location.reportOnKey);
-    const entry = {...place, message: lintMessage(problem, parsed.document)};
+    const ref = throughRef(problem, document);
+    // A node of the wrong kind is the mistake of the `$ref` that names it: report it there.
+    const place = ref
+      ? where(reading, location.source, `${problem.from!.pointer}/$ref`)
+      : where(reading, location.source, location.pointer ?? '#', location.reportOnKey);
+    const message = lintMessage(problem, document, reading);
+    const entry = {
+      ...place,
+      rule: problem.ruleId,
+      message: ref ? `$ref "${ref}" names the wrong kind of object here: ${message}` : message,
+    };
     // Extensions (`x-…`) are read defensively, so their shape never stops the build.
     const inExtension = /\/x-[^/]*(\/|$)/.test(location.pointer ?? '');
     const tolerated =
       problem.ruleId === 'struct' && (inExtension || TOLERATED_STRUCT.some((re) => re.test(problem.message)));
+    const key = `${entry.file}:${entry.line}:${entry.col}:${entry.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     (tolerated || problem.severity !== 'error' ? warnings : errors).push(entry);
   }
-  if (errors.length > 0) throw new SpecError(sortProblems(errors));
+  if (errors.length > 0) throw new ProblemError(sortProblems(errors));
 
-  const hasExternal = collectRefs(parsed.document.parsed).some((site) => !isLocalRef(site.ref));
-  if (!hasExternal) return {root: parsed.document.parsed as OpenApiDocument, warnings};
+  const locate = (pointer: string) => where(reading, document.source, pointer, true);
+  const hasExternal = collectRefs(document.parsed).some((site) => !isLocalRef(site.ref));
+  if (!hasExternal) return {root: document.parsed as OpenApiDocument, warnings, locate};
   const bundled = await bundleDocument({
-    document: parsed.document,
+    document,
     config: config.styleguide,
     externalRefResolver: resolver,
     dereference: false,
   });
-  return {root: bundled.bundle.parsed as OpenApiDocument, warnings};
+  return {root: bundled.bundle.parsed as OpenApiDocument, warnings, locate};
 }
 
-function sortProblems(problems: SpecProblem[]): SpecProblem[] {
+function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 }

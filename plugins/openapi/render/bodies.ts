@@ -47,6 +47,8 @@ export interface MediaSection {
   prefix: string;
   /** How the section is named when another section shows the same schema, e.g. "the 400 response". */
   label: string;
+  /** Whose fields an inline schema's are in the releases' diff (`POST /v1/x`), for their badges. */
+  owner?: string;
 }
 
 /** One media type of a body: its content type, and its fields, text or file. */
@@ -100,7 +102,7 @@ export function renderMedia(
     }
     ctx.expanded.set(page.ref, {anchor: section.prefix, label: section.label});
   }
-  return head + schemaBody(ctx, media.schema, section.prefix) + encodingNotes(ctx, media);
+  return head + schemaBody(ctx, media.schema, section.prefix, section.owner) + encodingNotes(ctx, media);
 }
 
 /** Every media type of a body (a request body, a response), the first one anchored at `prefix`. */
@@ -127,7 +129,7 @@ export function renderContent(
       }
       seen.set(key, mediaType);
       const prefix = index === 0 ? section.prefix : `${section.prefix}.${mediaType}`;
-      return renderMedia(ctx, mediaType, media, {prefix, label: section.label});
+      return renderMedia(ctx, mediaType, media, {...section, prefix});
     })
     .join('');
 }

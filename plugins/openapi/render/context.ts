@@ -3,6 +3,8 @@ import type {SpecModel} from '../model';
 import {AnchorRegistry} from './html';
 import {inlineMarkdownToHtml, markdownToHtml, type LinkPolicy} from './markdown';
 import {routeOf} from '../../shared/routes';
+import {elementKey} from '../../api-changes/lifecycle';
+import {lifecycleBadges, type LifecycleState, type ReferenceLifecycle} from './lifecycle';
 
 /**
  * Nested named schemas deeper than this link to their page instead of being shown again:
@@ -25,6 +27,8 @@ export class PageContext {
   /** Component schemas already shown on this page, and the anchor where they were. */
   readonly expanded = new Map<string, {anchor: string; label: string}>();
   rowsLeft = ROW_BUDGET;
+  /** Releases up to this one get no badge on this page (the release that added its operation). */
+  badgesAfter?: string;
   /** How deep nested named schemas are shown on this page. */
   readonly maxInlineDepth: number;
 
@@ -32,8 +36,20 @@ export class PageContext {
     readonly model: SpecModel,
     readonly routes: SiteRoutes,
     kind: keyof typeof MAX_INLINE_DEPTH = 'operation',
+    /** Each element's release history, for its badges (none: deprecations and sunsets only). */
+    readonly lifecycle?: ReferenceLifecycle,
   ) {
     this.maxInlineDepth = MAX_INLINE_DEPTH[kind];
+  }
+
+  /** The lifecycle badges of the element `key` (plugins/api-changes' elementKey), as HTML. */
+  badges(key: string | undefined, state: LifecycleState): {html: string; deprecated: boolean} {
+    return lifecycleBadges(this.lifecycle, key, state, this.badgesAfter);
+  }
+
+  /** The badges of each value of the enum of the element `key`, as HTML. */
+  valueBadges(key: string | undefined): (value: string) => string {
+    return (value) => (key ? this.badges(elementKey.enumValue(key, value), {deprecated: false}).html : '');
   }
 
   /** A description from the API description, as HTML. */

@@ -8,6 +8,7 @@ import {
   HTTP_METHODS,
   isObject,
   mediaExamples,
+  sunsetOf,
   type ApiOperation,
   type ExternalDocs,
   type JsonValue,
@@ -20,6 +21,9 @@ import {copyButton, sectionHead} from './controls';
 import {summarize} from './markdown';
 import {apiHtml, codeBlock, codeFence, frontMatter, jsxAttr} from './mdx';
 import {renderParameters} from './parameters';
+import {diffKey} from './lifecycle';
+import {operationSidebarLabel} from '../sidebar';
+import {elementKey} from '../../api-changes/lifecycle';
 import {renderContent} from './bodies';
 import {renderResponses} from './responses';
 import {firstSuccess, statusText} from './status';
@@ -54,7 +58,13 @@ function breakableUrl(url: string): string {
 }
 
 function header(ctx: PageContext, op: ApiOperation): string {
-  const deprecated = op.deprecated ? el('span', {class: 'badge api-deprecated'}, 'Deprecated') : '';
+  const key = diffKey(op);
+  const badges = ctx.badges(key && elementKey.operation(key), {
+    deprecated: op.deprecated,
+    sunset: sunsetOf(op.operation),
+  });
+  const deprecated =
+    op.deprecated && !badges.deprecated ? el('span', {class: 'badge api-deprecated'}, 'Deprecated') : '';
   const endpoint =
     op.kind === 'webhook'
       ? el(
@@ -96,7 +106,15 @@ function header(ctx: PageContext, op: ApiOperation): string {
   return el(
     'header',
     {class: 'api-header'},
-    el('h1', {}, escapeHtml(op.title), deprecated && ` ${deprecated}`),
+    // Beside the title, not in it: the title is what search results and the tab show.
+    badges.html
+      ? el(
+          'div',
+          {class: 'api-title-row'},
+          el('h1', {}, escapeHtml(op.title), deprecated && ` ${deprecated}`),
+          el('p', {class: 'api-badges'}, badges.html),
+        )
+      : el('h1', {}, escapeHtml(op.title), deprecated && ` ${deprecated}`),
     endpoint,
     warning,
   );
@@ -126,6 +144,7 @@ function requestSection(ctx: PageContext, op: ApiOperation): string {
       renderContent(ctx, requestBody.content, {
         prefix: incoming ? 'payload' : 'request',
         label: incoming ? 'the payload' : 'the request body',
+        owner: diffKey(op),
       }) +
       // A webhook's payload examples are its panel beside the fields (renderOperationPage).
       (incoming ? '' : requestBodyExamples(ctx, requestBody.content));
@@ -393,8 +412,12 @@ function callbacksSection(ctx: PageContext, op: ApiOperation): string {
 
 export function renderOperationPage(ctx: PageContext, op: ApiOperation, options: OperationPageOptions): string {
   const incoming = op.kind === 'webhook';
+  const key = diffKey(op);
+  const head = header(ctx, op);
+  // On a new operation's page everything else came with it: only later releases are worth a badge.
+  ctx.badgesAfter = key ? ctx.lifecycle?.history.get(elementKey.operation(key))?.added : undefined;
   const intro = [
-    header(ctx, op),
+    head,
     ctx.markdown(op.operation.description),
     externalDocs(op.operation.externalDocs),
     incoming
@@ -413,7 +436,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
         'section',
         {class: 'api-section'},
         sectionHead(2, ctx.anchors.claim(incoming ? 'your-reply' : 'responses'), incoming ? 'Your reply' : 'Responses'),
-        renderResponses(ctx, op.operation.responses, {prefix: 'response', level: 3}),
+        renderResponses(ctx, op.operation.responses, {prefix: 'response', level: 3, operation: diffKey(op)}),
       )
     : '';
   const tail = responses + callbacksSection(ctx, op);
@@ -422,7 +445,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
       id: op.id.split('/').pop(),
       title: op.title,
       description: summarize(op.operation.description, `${op.method.toUpperCase()} ${op.path}`),
-      sidebar_label: op.title,
+      sidebar_label: operationSidebarLabel(op),
       sidebar_class_name: `api-method ${incoming ? 'webhook' : op.method}${op.deprecated ? ' api-deprecated' : ''}`,
       hide_title: true,
       hide_table_of_contents: true,

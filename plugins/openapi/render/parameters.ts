@@ -3,6 +3,7 @@ import {
   isNullable,
   isObject,
   parameterExample,
+  sunsetOf,
   type ApiOperation,
   type HeaderObject,
   type ParameterObject,
@@ -11,6 +12,8 @@ import {
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 import {fieldItem, mergeAllOf, schemaDoc, typeLabel} from './schema';
+import {elementKey} from '../../api-changes/lifecycle';
+import {diffKey} from './lifecycle';
 
 export const PARAMETER_LOCATIONS: [ParameterObject['in'], string][] = [
   ['path', 'Path parameters'],
@@ -63,7 +66,8 @@ function isRepeated(ctx: PageContext, parameter: ParameterObject): boolean {
   return (uses.get(`${parameter.in}\n${parameter.name}\n${parameter.description}`) ?? 0) > 1;
 }
 
-function parameterRow(ctx: PageContext, parameter: ParameterObject): string {
+/** One parameter; `operation` is the operation's key in the releases' diff (`GET /v1/x`), for its badges. */
+function parameterRow(ctx: PageContext, parameter: ParameterObject, operation?: string): string {
   const {schema, mediaType} = parameterSchema(parameter);
   const id = ctx.anchors.claim(`${parameter.in}.${parameter.name}`);
   ctx.rowsLeft -= 1;
@@ -76,9 +80,14 @@ function parameterRow(ctx: PageContext, parameter: ParameterObject): string {
       ? `Example: ${codeValue(example.value)}`
       : '',
   ].filter(Boolean);
+  const key = operation && elementKey.parameter(operation, parameter.in, parameter.name);
+  const badges = ctx.badges(key, {
+    deprecated: parameter.deprecated === true || resolved?.deprecated === true,
+    sunset: sunsetOf(parameter),
+  });
   const doc = [
     ctx.markdown(parameter.description),
-    schemaDoc(ctx, schema, ''),
+    schemaDoc(ctx, schema, '', ctx.valueBadges(key)),
     extra.length > 0 ? el('div', {class: 'api-notes'}, extra.join(' · ')) : '',
   ].join('');
   return fieldItem({
@@ -88,12 +97,13 @@ function parameterRow(ctx: PageContext, parameter: ParameterObject): string {
     flags: [
       parameter.required ? 'required' : '',
       isNullable(resolved) ? 'nullable' : '',
-      parameter.deprecated || resolved?.deprecated ? 'deprecated' : '',
+      (parameter.deprecated || resolved?.deprecated) && !badges.deprecated ? 'deprecated' : '',
     ].filter(Boolean),
     doc,
     children: '',
     deprecated: parameter.deprecated === true,
     repeated: isRepeated(ctx, parameter),
+    badges: badges.html,
   });
 }
 
@@ -106,7 +116,7 @@ export function renderParameters(ctx: PageContext, op: ApiOperation, headingLeve
     const id = ctx.anchors.claim(`${op.kind === 'webhook' ? 'payload-' : ''}${location}-parameters`);
     sections.push(
       el(`h${headingLevel}`, {id}, escapeHtml(heading)),
-      el('ul', {class: 'api-fields'}, ...parameters.map((p) => parameterRow(ctx, p))),
+      el('ul', {class: 'api-fields'}, ...parameters.map((p) => parameterRow(ctx, p, diffKey(op)))),
     );
   }
   return sections.join('');

@@ -107,6 +107,8 @@ export interface ResponsesOptions {
   prefix: string;
   /** Heading level of each response's title. */
   level: number;
+  /** The operation's key in the releases' diff (`GET /v1/x`), for the badges of its success bodies' fields. */
+  operation?: string;
 }
 
 /** Every response of an operation, each in a `<details>`; the first success is open. */
@@ -133,7 +135,12 @@ export function renderResponses(
         isObject(response?.headers) && Object.keys(response.headers).length > 0
           ? responseHeaders(ctx, response.headers, id)
           : '',
-        renderContent(ctx, response?.content, {prefix: id, label: `the ${status} response`}),
+        renderContent(ctx, response?.content, {
+          prefix: id,
+          label: `the ${status} response`,
+          // The diff compares the fields of success responses only.
+          owner: options.operation && /^2/.test(status) ? `${options.operation} ${status}` : undefined,
+        }),
         renderLinks(ctx, response?.links, options.level + 1),
       ].join('');
       // The anchor sits beside the summary, not in it: a link inside a summary is a nested control.

@@ -64,8 +64,23 @@ function escapeLine(line: string, policy: LinkPolicy): string {
         escapeLine(rest.slice(open.index + fence.length), policy)
       );
     out += escapeText(rest.slice(0, open.index), policy) + rest.slice(open.index, closeAt + fence.length);
-    rest = rest.slice(closeAt + fence.length);
+    rest = linkTail(rest.slice(closeAt + fence.length), policy);
   }
+}
+
+/**
+ * The end of a link whose text holds a code span (`` [`/auth` endpoint](#operation/SystemAuth) ``):
+ * its destination passes the policy too, and a refused one leaves the text only.
+ */
+function linkTail(segment: string, policy: LinkPolicy): string {
+  return segment.replace(
+    /^([^[\]`]*)\]\(\s*((?:[^()\s]|\([^()\s]*\))*)((?:[^()]|\([^()]*\))*)\)/,
+    (whole, label: string, dest: string, rest: string) => {
+      const url = dest.replace(/^<|>$/g, '');
+      const allowed = isSafeUrl(url) ? policy(url) : null;
+      return allowed === null ? `${label}\\]` : `${label}](${allowed}${rest})`;
+    },
+  );
 }
 
 export function toSafeMdx(markdown: string | undefined | null, policy: LinkPolicy = (href) => href): string {

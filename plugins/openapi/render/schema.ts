@@ -18,6 +18,8 @@ import {
 } from '../model';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml, htmlText} from './html';
+import {elementKey} from '../../api-changes/lifecycle';
+import {sunsetOf} from '../model';
 
 /** The schema, resolved, with `allOf` merged (model/schema.ts). */
 export const mergeAllOf = (ctx: PageContext, schema: Schema | undefined): MergedSchema | undefined =>
@@ -31,7 +33,16 @@ export interface SchemaWalk {
   depth: number;
   /** Component schemas being shown around this point (to spot recursion). */
   ancestors: ReadonlySet<string>;
+  /**
+   * Whose fields these are, as the releases' diff names them: a component schema's name, or an
+   * operation's inline body (`POST /v1/x`, `GET /v1/x 200`), and the path inside it
+   * (`items[].amount`). Unknown (no badges) inside variants and maps.
+   */
+  owner?: {key: string; path: string};
 }
+
+/** Badges of each value of an enum, as HTML after the value. */
+export type ValueBadges = (value: string) => string;
 
 function formatWords(schema: MergedSchema, type: string): string {
   if (type === 'string' && (schema.format === 'binary' || schema.contentMediaType || schema.contentEncoding)) {
@@ -103,16 +114,24 @@ function enumDescriptions(schema: MergedSchema): [string, string][] {
 }
 
 /** Every constraint of a schema, in words (HTML snippets). */
-export function constraintNotes(ctx: PageContext, schemaOrRef: Schema | undefined): string[] {
+export function constraintNotes(
+  ctx: PageContext,
+  schemaOrRef: Schema | undefined,
+  valueBadges: ValueBadges = () => '',
+): string[] {
   const schema = mergeAllOf(ctx, schemaOrRef);
   if (!isObject(schema)) return [];
   const notes: string[] = [];
+  const value = (v: unknown) => {
+    const badges = valueBadges(String(v));
+    return badges ? `${codeValue(v)} ${badges}` : codeValue(v);
+  };
   if (schema.const !== undefined) notes.push(`Always ${codeValue(schema.const)}`);
   if (Array.isArray(schema.enum)) {
     const described = enumDescriptions(schema);
     if (described.length > 0) {
-      const rows = described.map(([value, text]) =>
-        el('tr', {}, el('td', {}, codeValue(value)), el('td', {}, ctx.markdown(text))),
+      const rows = described.map(([valueText, text]) =>
+        el('tr', {}, el('td', {}, value(valueText)), el('td', {}, ctx.markdown(text))),
       );
       notes.push(
         `${schema.enum.length} possible values:` +
@@ -128,14 +147,14 @@ export function constraintNotes(ctx: PageContext, schemaOrRef: Schema | undefine
           ),
       );
     } else if (schema.enum.length <= ENUM_INLINE_LIMIT) {
-      notes.push(`One of: ${schema.enum.map(codeValue).join(', ')}`);
+      notes.push(`One of: ${schema.enum.map(value).join(', ')}`);
     } else {
       notes.push(
         el(
           'details',
           {class: 'api-enum'},
           el('summary', {}, `One of ${schema.enum.length} values`),
-          schema.enum.map(codeValue).join(', '),
+          schema.enum.map(value).join(', '),
         ),
       );
     }
@@ -192,6 +211,8 @@ export interface FieldItem {
   doc: string;
   children: string;
   deprecated?: boolean;
+  /** Lifecycle badges, as HTML (./lifecycle.ts). */
+  badges?: string;
   /**
    * The same field with the same description is on many pages (a signing header): site
    * search indexes its name without a heading's weight, and not its description.
@@ -224,6 +245,7 @@ export function fieldItem(item: FieldItem): string {
       ' ',
       item.type,
       ...flags.map((flag) => ` ${flag}`),
+      item.badges ? ` ${item.badges}` : '',
     ),
     item.doc && el('div', {class: 'api-field__doc', 'data-pagefind-ignore': item.repeated}, item.doc),
     item.children,
@@ -231,10 +253,15 @@ export function fieldItem(item: FieldItem): string {
 }
 
 /** Description and constraints of a schema as one block of HTML. */
-export function schemaDoc(ctx: PageContext, schemaOrRef: Schema | undefined, description?: unknown): string {
+export function schemaDoc(
+  ctx: PageContext,
+  schemaOrRef: Schema | undefined,
+  description?: unknown,
+  valueBadges?: ValueBadges,
+): string {
   const schema = mergeAllOf(ctx, schemaOrRef);
   const text = description ?? (isObject(schemaOrRef) ? schemaOrRef.description : undefined) ?? schema?.description;
-  const notes = constraintNotes(ctx, schemaOrRef);
+  const notes = constraintNotes(ctx, schemaOrRef, valueBadges);
   return [ctx.markdown(text), notes.length > 0 ? el('div', {class: 'api-notes'}, notes.join(' · ')) : ''].join('');
 }
 
@@ -260,14 +287,25 @@ function fieldRow(
   const id = ctx.anchors.claim(`${walk.prefix}${walk.prefix ? '.' : ''}${path.join('.')}`);
   ctx.rowsLeft -= 1;
   const schema = mergeAllOf(ctx, schemaOrRef);
+  // A named field has a place in the releases' diff; `additionalProperties` and patterns do not.
+  const owner =
+    walk.owner && display === undefined
+      ? {key: walk.owner.key, path: walk.owner.path ? `${walk.owner.path}.${name}` : name}
+      : undefined;
+  const key = owner && elementKey.field(owner.key, owner.path);
+  const badges = ctx.badges(key, {
+    deprecated: schema?.deprecated === true,
+    sunset: sunsetOf(schemaOrRef) ?? sunsetOf(schema),
+  });
   return fieldItem({
     id,
     name: display ?? el('code', {}, escapeHtml(name)),
     type: typeLabel(ctx, schemaOrRef),
-    flags: schemaFlags(schema, required),
-    doc: schemaDoc(ctx, schemaOrRef),
-    children: childFields(ctx, schemaOrRef, {...walk, path, depth: walk.depth + 1}),
+    flags: schemaFlags(schema, required).filter((flag) => !(badges.deprecated && flag === 'deprecated')),
+    doc: schemaDoc(ctx, schemaOrRef, undefined, ctx.valueBadges(key)),
+    children: childFields(ctx, schemaOrRef, {...walk, path, depth: walk.depth + 1, owner}),
     deprecated: schema?.deprecated === true,
+    badges: badges.html,
   });
 }
 
@@ -303,9 +341,15 @@ function linkInstead(ctx: PageContext, target: Schema | undefined, walk: SchemaW
   return undefined;
 }
 
-function withAncestor(ctx: PageContext, target: Schema | undefined, walk: SchemaWalk): SchemaWalk {
+/**
+ * Into the fields of `target`, reached through `arrays` arrays: a named schema is an owner of
+ * its own (and an ancestor, to spot recursion); an inline one belongs to the current owner,
+ * each array adding `[]` to the path.
+ */
+function withAncestor(ctx: PageContext, target: Schema | undefined, walk: SchemaWalk, arrays = 0): SchemaWalk {
   const page = ctx.schemaPage(target);
-  return page ? {...walk, ancestors: new Set([...walk.ancestors, page.ref])} : walk;
+  if (page) return {...walk, ancestors: new Set([...walk.ancestors, page.ref]), owner: {key: page.name, path: ''}};
+  return walk.owner ? {...walk, owner: {...walk.owner, path: `${walk.owner.path}${'[]'.repeat(arrays)}`}} : walk;
 }
 
 /** The child fields of a field, in a closed `<details>`; empty for a scalar. */
@@ -315,7 +359,7 @@ function childFields(ctx: PageContext, schemaOrRef: Schema | undefined, walk: Sc
   if (!hasStructure(schema)) return '';
   const instead = linkInstead(ctx, target, walk);
   if (instead) return instead;
-  const body = objectBody(ctx, schema, withAncestor(ctx, target, walk));
+  const body = objectBody(ctx, schema, withAncestor(ctx, target, walk, arrays));
   if (!body) return '';
   const count = schema.properties ? Object.keys(schema.properties).length : 0;
   const what = count > 0 ? `${count} field${count === 1 ? '' : 's'}` : 'the shapes';
@@ -442,7 +486,8 @@ function variantsBlock(ctx: PageContext, schema: MergedSchema, walk: SchemaWalk)
       ' ',
       page && title !== page.name ? typeLabel(ctx, variant) : hasStructure(resolved) ? '' : typeLabel(ctx, variant),
     );
-    const inner = {...walk, path, depth: walk.depth + 1};
+    // The diff does not follow variants: their fields have no history of their own.
+    const inner = {...walk, path, depth: walk.depth + 1, owner: undefined};
     let body = '';
     if (hasStructure(resolved)) {
       body = linkInstead(ctx, variant, inner) ?? objectBody(ctx, resolved, withAncestor(ctx, variant, inner));
@@ -463,11 +508,23 @@ function variantsBlock(ctx: PageContext, schema: MergedSchema, walk: SchemaWalk)
  * A whole schema at the top of a section (a body, a schema page): its fields, or for an
  * array the fields of each item, or for a scalar its type and constraints.
  */
-export function schemaBody(ctx: PageContext, schemaOrRef: Schema | undefined, prefix: string): string {
-  const walk: SchemaWalk = {prefix, path: [], depth: 0, ancestors: new Set()};
+export function schemaBody(
+  ctx: PageContext,
+  schemaOrRef: Schema | undefined,
+  prefix: string,
+  /** Whose fields an inline schema's are (an operation's body, `POST /v1/x`), for their badges. */
+  owner?: string,
+): string {
+  const walk: SchemaWalk = {
+    prefix,
+    path: [],
+    depth: 0,
+    ancestors: new Set(),
+    owner: owner === undefined ? undefined : {key: owner, path: ''},
+  };
   const {target, arrays} = unwrapArrays(ctx, schemaOrRef);
   const schema = mergeAllOf(ctx, target);
-  const withSelf = withAncestor(ctx, target, walk);
+  const withSelf = withAncestor(ctx, target, walk, arrays);
   if (arrays > 0) {
     const lead = el(
       'p',

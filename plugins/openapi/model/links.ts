@@ -1,0 +1,143 @@
+/**
+ * Redoc-style links in description text, resolved to the generated page (and anchor) they
+ * name: `#operation/<operationId>`, `#tag/<tag>` (and `#tag/<tag>/operation/<id>`),
+ * `#section/<heading>` (a heading of the overview or of a tag's description, which Redoc
+ * also lists as sections; nested ones as `#section/A/B`),
+ * `#/components/schemas/<name>` and, from Swagger 2.0, `#/definitions/<name>`. A link
+ * that names nothing is a finding at the place of its description, and is shown as text,
+ * so it never reaches Docusaurus's link checks.
+ */
+import {createSlugger} from '@docusaurus/utils';
+import {isObject, toPointer, visitMembers} from './json';
+
+export interface LinkTarget {
+  /** Page id inside the reference folder. */
+  page: string;
+  anchor?: string;
+}
+
+/** What a link can name: the model's pages, by what Redoc calls them. */
+export interface LinkIndex {
+  infoId: string;
+  title: string;
+  description: string;
+  operationById: ReadonlyMap<string, {id: string}>;
+  groups: readonly {name: string; id: string; label: string; description?: string}[];
+  schemaByRef: ReadonlyMap<string, {id: string}>;
+}
+
+const REDOC_LINK = /^#(?:operation|tag|section)\/|^#\/(?:components\/schemas|definitions)\//;
+
+/** Whether `href` is a Redoc-style link (resolvable or not). */
+export function isRedocLink(href: string): boolean {
+  return REDOC_LINK.test(href);
+}
+
+/** A name as Redoc's slugs and writers' spellings compare: decoded, lower case, runs of other characters as `-`. */
+function comparable(name: string): string {
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    // Kept as written.
+  }
+  return decoded
+    .toLowerCase()
+    .replace(/&/g, '-and-')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The headings of Markdown text outside code fences, in order, with their level. */
+function headings(markdown: string): {text: string; level: number}[] {
+  const found: {text: string; level: number}[] = [];
+  let fence: string | null = null;
+  for (const line of markdown.split('\n')) {
+    const marker = /^\s{0,3}(```|~~~)/.exec(line)?.[1];
+    if (marker && (fence === null || fence === marker)) fence = fence === null ? marker : null;
+    else if (fence === null) {
+      const heading = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+      if (heading?.[2]) found.push({text: heading[2], level: heading[1].length});
+    }
+  }
+  return found;
+}
+
+/** Resolves Redoc-style links against `index`: the target, or null for one that names nothing. */
+export function createLinkResolver(index: LinkIndex): (href: string) => LinkTarget | null {
+  // Heading ids as Docusaurus makes them on each page (its title is its first heading): the
+  // overview's, then each tag page's. Docusaurus gives a level-1 heading no anchor: a link
+  // to one goes to its page.
+  const pages = [
+    {page: index.infoId, title: index.title, description: index.description},
+    ...index.groups.map((g) => ({page: g.id, title: g.label, description: g.description ?? ''})),
+  ];
+  const sections = pages.flatMap(({page, title, description}) => {
+    const slugger = createSlugger();
+    slugger.slug(title);
+    return headings(description).map(({text, level}) => {
+      const anchor = slugger.slug(text);
+      return {key: comparable(text), target: {page, anchor: level > 1 ? anchor : undefined}};
+    });
+  });
+  const groups = new Map(index.groups.map((g) => [comparable(g.name), g.id]));
+  return (href) => {
+    const [kind, ...rest] = href.slice(1).split('/');
+    if (kind === '' && (rest[0] === 'components' || rest[0] === 'definitions')) {
+      const name = rest[0] === 'components' ? rest.slice(2).join('/') : rest.slice(1).join('/');
+      const schema = index.schemaByRef.get(toPointer(['components', 'schemas', decodeName(name)]));
+      return schema ? {page: schema.id} : null;
+    }
+    if (kind === 'operation' || (kind === 'tag' && rest[1] === 'operation')) {
+      const id = kind === 'operation' ? rest.join('/') : rest.slice(2).join('/');
+      const op = index.operationById.get(decodeName(id));
+      return op ? {page: op.id} : null;
+    }
+    if (kind === 'tag') {
+      const page = groups.get(comparable(rest[0] ?? ''));
+      return page ? {page} : null;
+    }
+    if (kind === 'section') {
+      const key = comparable(rest[rest.length - 1] ?? '');
+      return sections.find((s) => s.key === key)?.target ?? null;
+    }
+    return null;
+  };
+}
+
+function decodeName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+export interface UnresolvedLink {
+  href: string;
+  /** The description that holds it. */
+  pointer: string;
+}
+
+/** Every Redoc-style link in a description text of `root` that `resolve` cannot place. */
+export function findUnresolvedLinks(root: unknown, resolve: (href: string) => LinkTarget | null): UnresolvedLink[] {
+  const found: UnresolvedLink[] = [];
+  const path: (string | number)[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return visitMembers(path, node.entries(), walk);
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'example' || key === 'examples' || key === 'default' || key === 'enum') continue;
+      path.push(key);
+      if (typeof value === 'string' && (key === 'description' || key === 'summary')) {
+        for (const match of value.matchAll(/\]\(\s*<?(#[^)\s>]+)/g)) {
+          if (isRedocLink(match[1]) && resolve(match[1]) === null)
+            found.push({href: match[1], pointer: toPointer(path)});
+        }
+      } else walk(value);
+      path.pop();
+    }
+  };
+  walk(root);
+  return found;
+}

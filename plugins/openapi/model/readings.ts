@@ -1,0 +1,135 @@
+/**
+ * Mistakes of published descriptions that have one reading, found before validation. Each
+ * is a finding with its rule and the pointer of the offending key; the description is read
+ * as its writer meant (a copy is changed, never the file): a lenient build warns and goes
+ * on, a strict one (the site's own description, `--strict`) refuses it.
+ *
+ * - `duplicate-operation-id`: the operations keep their operationId; their pages get
+ *   distinct slugs from the one slug registry (`-2`, `-3`, …).
+ * - `exclusive-minimum-3.1` / `exclusive-maximum-3.1`: a number in a 3.0 description is the
+ *   3.1 form, read as the 3.0 `minimum` with `exclusiveMinimum: true` (or the stricter of the two).
+ * - `property-required-boolean`: `required: true` on a property joins the parent's `required` list.
+ * - `schema-ref-not-schema`: a schema `$ref` to a parameter or header reads its schema.
+ */
+import {getByPointer, HTTP_METHODS, isObject, toPointer, visitMembers} from './json';
+import {isLocalRef} from './refs';
+
+export interface Finding {
+  rule: string;
+  /** Where the offending key or `$ref` is. */
+  pointer: string;
+  message: string;
+}
+
+/** The keys under which a value is a schema, and those under which each entry is one. */
+const SCHEMA_KEYS = new Set(['schema', 'items', 'additionalProperties', 'not', 'additionalItems', 'contains']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
+/** Keys whose values are data, never structure. */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+
+type Node = Record<string, unknown>;
+
+/** Reads `root` (changed in place: pass a copy) and returns what it had to read leniently. */
+export function readLeniently(root: unknown): Finding[] {
+  const findings: Finding[] = [];
+  if (!isObject(root)) return findings;
+  const is30 = typeof root.openapi === 'string' && root.openapi.startsWith('3.0');
+  findDuplicateOperationIds(root, findings);
+  const path: (string | number)[] = [];
+  const schema = (node: Node) => {
+    if (is30) for (const bound of ['Minimum', 'Maximum'] as const) exclusiveBound(node, bound, path, findings);
+    if (typeof node.$ref === 'string') schemaRef(root, node, path, findings);
+    if (isObject(node.properties)) requiredFlags(node, path, findings);
+  };
+  const walk = (node: unknown, isSchema: boolean): void => {
+    if (Array.isArray(node)) return visitMembers(path, node.entries(), (item) => walk(item, false));
+    if (!isObject(node)) return;
+    if (isSchema) schema(node);
+    const asSchema = (member: unknown) => walk(member, true);
+    for (const [key, value] of Object.entries(node)) {
+      if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
+      path.push(key);
+      const schemaMap =
+        (isSchema && SCHEMA_MAPS.has(key)) || (key === 'schemas' && path.length === 2 && path[0] === 'components');
+      if (schemaMap && isObject(value)) visitMembers(path, Object.entries(value), asSchema);
+      else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) visitMembers(path, value.entries(), asSchema);
+      else walk(value, SCHEMA_KEYS.has(key) && (isSchema || key === 'schema'));
+      path.pop();
+    }
+  };
+  walk(root, false);
+  return findings;
+}
+
+function findDuplicateOperationIds(root: Node, findings: Finding[]): void {
+  const seen = new Map<string, string>();
+  for (const container of ['paths', 'webhooks'] as const) {
+    const items = root[container];
+    if (!isObject(items)) continue;
+    for (const [path, item] of Object.entries(items)) {
+      for (const method of HTTP_METHODS) {
+        const op = isObject(item) ? item[method] : undefined;
+        if (!isObject(op) || typeof op.operationId !== 'string') continue;
+        const pointer = toPointer([container, path, method, 'operationId']);
+        const first = seen.get(op.operationId);
+        if (first === undefined) seen.set(op.operationId, `${method.toUpperCase()} ${path}`);
+        else {
+          findings.push({
+            rule: 'duplicate-operation-id',
+            pointer,
+            message: `duplicate operationId "${op.operationId}" (first on ${first}): every operation needs its own`,
+          });
+        }
+      }
+    }
+  }
+}
+
+function exclusiveBound(node: Node, bound: 'Minimum' | 'Maximum', path: (string | number)[], findings: Finding[]) {
+  const key = `exclusive${bound}` as const;
+  const limit = node[key];
+  if (typeof limit !== 'number') return;
+  const plain = bound.toLowerCase();
+  const inclusive = node[plain];
+  findings.push({
+    rule: `exclusive-${plain}-3.1`,
+    pointer: toPointer([...path, key]),
+    message: `\`${key}: ${limit}\` is the OpenAPI 3.1 form in a 3.0 description: read as \`${plain}: ${limit}\` with \`${key}: true\``,
+  });
+  const stricter = typeof inclusive !== 'number' || (bound === 'Minimum' ? limit >= inclusive : limit <= inclusive);
+  if (stricter) node[plain] = limit;
+  node[key] = stricter;
+}
+
+function requiredFlags(node: Node, path: (string | number)[], findings: Finding[]) {
+  for (const [name, property] of Object.entries(node.properties as Node)) {
+    if (!isObject(property) || typeof property.required !== 'boolean') continue;
+    findings.push({
+      rule: 'property-required-boolean',
+      pointer: toPointer([...path, 'properties', name, 'required']),
+      message: `\`required: ${property.required}\` on property "${name}": a schema lists its required properties in its own \`required\`; read as ${property.required ? `"${name}" in that list` : 'not required'}`,
+    });
+    const flag = property.required;
+    delete property.required;
+    if (!flag) continue;
+    const list = Array.isArray(node.required) ? node.required : [];
+    if (!list.includes(name)) list.push(name);
+    node.required = list;
+  }
+}
+
+function schemaRef(root: Node, node: Node, path: (string | number)[], findings: Finding[]) {
+  const ref = node.$ref as string;
+  const match = /^#\/components\/(parameters|headers)\//.exec(ref);
+  if (!isLocalRef(ref) || !match) return;
+  const target = getByPointer(root, ref);
+  if (!isObject(target) || !isObject(target.schema)) return;
+  const kind = match[1] === 'parameters' ? 'parameter' : 'header';
+  findings.push({
+    rule: 'schema-ref-not-schema',
+    pointer: toPointer([...path, '$ref']),
+    message: `schema $ref "${ref}" points at a ${kind}, not a schema: read as the ${kind}'s schema`,
+  });
+  node.$ref = `${ref}/schema`;
+}
