@@ -9,7 +9,8 @@
  *   have no name, see ./lazyRoutes.ts, so Docusaurus's name → id map leaves them out too);
  * - in the production browser bundle, the reference's pages leave the route table: each
  *   folder of them is one route that loads a page's content from a shard (./lazyRoutes.ts,
- *   ./client/lazyRoute.tsx, and ./theme/DocRoot for an address with no page).
+ *   ./client/lazyRoute.tsx, and ./theme/DocRoot for an address with no page); a link to one
+ *   of them loads its page ahead when pointed at, focused or touched (./client/prefetchIntent.ts).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -29,6 +30,7 @@ export default function leanClient(context: LoadContext): Plugin {
   return {
     name: 'lean-client',
     getThemePath: () => path.join(__dirname, 'theme'),
+    getClientModules: () => [path.join(__dirname, 'client', 'prefetchIntent.ts')],
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const alias = {resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.js')}}};

@@ -97,6 +97,36 @@ test.describe('operation pages', () => {
     expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
   });
 
+  test('a reference page is loaded ahead when its link is pointed at or focused, and opens with nothing left to load', async ({
+    page,
+  }) => {
+    // The reference is not in Docusaurus's route table (plugins/lean-client/lazyRoutes.ts), so
+    // its own prefetching cannot see these pages: client/prefetchIntent.ts loads them instead.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await gotoHydrated(page, referenceRoute('void-card'));
+    await page.waitForLoadState('networkidle');
+    for (const [target, how, title] of [
+      ['provision-gift-card', 'hover', 'Provision gift cards'],
+      ['get-cards', 'focus', 'List provisioned gift cards'],
+    ] as const) {
+      const link = page.locator(`.theme-doc-sidebar-menu a[href$="/${target}"]`);
+      const before = scripts.length;
+      if (how === 'hover') await link.hover();
+      else await link.focus();
+      await expect
+        .poll(() => scripts.length, {message: `${how} on the link to ${target} loads its page`})
+        .toBeGreaterThan(before);
+      await page.waitForLoadState('networkidle');
+      const loaded = scripts.length;
+      await link.click();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+      expect(scripts.slice(loaded), `opening ${target} after the ${how}`).toEqual([]);
+    }
+  });
+
   test('no page offers to send a request', async ({page}) => {
     for (const route of [
       referenceRoute('provision-gift-card'),

@@ -8,7 +8,10 @@
  * (before hydration) and on each navigation (the router's address is already the new one),
  * by calling the matched route component's `preload()`, without an address; so `preload`
  * reads the page's address from `window.location`. A hovered link's early preload then loads
- * the current page, which is already loaded: those pages are loaded when they are opened.
+ * the current page, which is already loaded; the page a link points to is loaded ahead by
+ * `prefetch(pathname)`, which ./prefetchIntent.ts calls when the reader points at, focuses or
+ * touches a link (Docusaurus's own prefetching reads the route table, which no longer lists
+ * these pages).
  */
 import React, {useEffect, useState, type ComponentType} from 'react';
 import {shardOf} from './shard';
@@ -34,6 +37,8 @@ interface RouteProps {
 
 export type LazyRouteComponent = ((props: RouteProps) => React.ReactNode) & {
   preload: () => Promise<void>;
+  /** Loads the page at `pathname` ahead, when it is one of this folder's; never rejects. */
+  prefetch: (pathname: string) => Promise<void>;
   /** Whether `pathname` is known to have no page: its shard is loaded and does not list it. */
   isMissing: (pathname: string) => boolean;
 };
@@ -47,9 +52,14 @@ function withNamedExports(module: Module): unknown {
   return value;
 }
 
+/** Every folded route of the bundle, for ./prefetchIntent.ts (none in development: the dev server keeps Docusaurus's table). */
+export const lazyRoutes: LazyRouteComponent[] = [];
+
 export default function lazyRoute({folder, comp, shards}: Options): LazyRouteComponent {
   /** Slug → the page's content, or null when the shard has no such page. */
   const contents = new Map<string, unknown>();
+  /** Slug → its load under way, so that a link pointed at twice is fetched once. */
+  const loading = new Map<string, Promise<void>>();
   let Page: ComponentType<Record<string, unknown>> | undefined;
 
   const slugOf = (pathname: string) =>
@@ -57,14 +67,27 @@ export default function lazyRoute({folder, comp, shards}: Options): LazyRouteCom
       .slice(folder.length + 1)
       .replace(/\/$/, '');
 
-  async function load(pathname: string): Promise<void> {
-    const slug = slugOf(pathname);
-    if (contents.has(slug) && Page) return;
+  async function fetchPage(slug: string): Promise<void> {
     const [page, shard] = await Promise.all([comp[0](), shards[shardOf(slug, shards.length)]()]);
     Page = page.default as ComponentType<Record<string, unknown>>;
     const entry = shard.default[slug];
     contents.set(slug, entry ? withNamedExports(await entry[0]()) : null);
   }
+
+  function load(pathname: string): Promise<void> {
+    const slug = slugOf(pathname);
+    if (contents.has(slug) && Page) return Promise.resolve();
+    const pending =
+      loading.get(slug) ??
+      // A failed load is forgotten: the next one (the click after a hover, say) tries again.
+      fetchPage(slug).finally(() => loading.delete(slug));
+    loading.set(slug, pending);
+    return pending;
+  }
+
+  /** Whether `pathname` is a page address of this folder (`<folder>/<slug>`). */
+  const inFolder = (pathname: string) =>
+    pathname.startsWith(`${folder}/`) && /^[^/]+\/?$/.test(pathname.slice(folder.length + 1));
 
   function LazyRoute(props: RouteProps) {
     const {pathname} = props.location;
@@ -78,8 +101,11 @@ export default function lazyRoute({folder, comp, shards}: Options): LazyRouteCom
     return <Page {...props} content={content} />;
   }
 
-  return Object.assign(LazyRoute, {
+  const component = Object.assign(LazyRoute, {
     preload: () => load(window.location.pathname),
+    prefetch: (pathname: string) => (inFolder(pathname) ? load(pathname).catch(() => undefined) : Promise.resolve()),
     isMissing: (pathname: string) => contents.get(slugOf(pathname)) === null,
   });
+  lazyRoutes.push(component);
+  return component;
 }
