@@ -44,6 +44,9 @@ export const INDEX_EXCLUDE = [
   '.api-response--5xx .api-response__body > :not(.api-error-codes)',
 ];
 
+/** How many pages Pagefind may be indexing while the next is read and annotated. */
+const PAGES_IN_FLIGHT = 8;
+
 /**
  * Pagefind's Node API is an ES module whose package exports only `import`; the site config
  * is loaded as CommonJS, so the module is imported by its file.
@@ -102,13 +105,23 @@ export async function buildSearchIndex({
     for (const name of entryNames(page.tree)) entries.add(name);
   }
   const site = {template: templateHeadings(headings), entries};
+  // Pagefind indexes in its own process: while it indexes a few pages, this one reads the next.
+  const indexing = new Set<Promise<string | null>>();
   for (const route of pages) {
     const page = await read(route);
     if (!page) continue;
     annotateForIndex(page.tree, site);
-    const added = await index.addHTMLFile({url: route, content: serialize(page.document)});
-    if (added.errors.length > 0) return fail(`${route}: ${added.errors.join('; ')}`);
+    const added: Promise<string | null> = index
+      .addHTMLFile({url: route, content: serialize(page.document)})
+      .then((result) => (result.errors.length > 0 ? `${route}: ${result.errors.join('; ')}` : null))
+      .finally(() => indexing.delete(added));
+    indexing.add(added);
+    if (indexing.size >= PAGES_IN_FLIGHT) {
+      const problem = await Promise.race(indexing);
+      if (problem) return fail(problem);
+    }
   }
+  for (const problem of await Promise.all(indexing)) if (problem) return fail(problem);
   const indexed = pages.length;
   const written = await index.writeFiles({outputPath});
   if (written.errors.length > 0) return fail(written.errors.join('; '));
