@@ -140,7 +140,24 @@ const config: Config = {
   markdown: {format: 'detect'},
   // Docusaurus Faster: Rspack, SWC and lightningcss. The reference is static MDX generated at
   // build time (plugins/openapi), so the openapi theme's webpack-only explorer is not part of the site.
-  future: {experimental_faster: !withWebpack, v4: {removeLegacyPostBuildHeadAttribute: true}},
+  future: {
+    experimental_faster: withWebpack
+      ? false
+      : {
+          swcJsLoader: true,
+          swcJsMinimizer: true,
+          swcHtmlMinimizer: true,
+          lightningCssMinimizer: true,
+          mdxCrossCompilerCache: true,
+          rspackBundler: true,
+          // A reference preview is built once: writing Rspack's persistent cache of every page
+          // doubled the bundling of a 700-operation description (83 s against 42 s) and raised
+          // its peak memory (3.4 against 3.0 GiB). The site's own builds keep it.
+          rspackPersistentCache: !referenceOnlySpec,
+          ssgWorkerThreads: true,
+        },
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
 
   presets: [
     [
