@@ -3,9 +3,11 @@
  * each description in DIR (and, with --large, made-up ones with 700 and 2,000 operations and
  * 1,000 schemas) it measures this project's generator and, side by side, the stock
  * docusaurus-plugin-openapi-docs + theme where they build: generation time, clean build
- * time, peak memory of the build, and the heaviest operation page's first load (brotli).
+ * time, peak memory of the build, the heaviest operation page's first load (brotli) and, for
+ * this project, that page's Lighthouse mobile score (median of 3, served compressed).
  * A benchmark, not a test: it prints a table.
  */
+import {spawn} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,8 @@ import {codeSampleLanguages} from '../plugins/openapi/codeSampleLanguages';
 import {descriptionsIn, LARGE_SIZES, printTable} from '../tests/reference/corpus';
 import {makeLargeSpec} from '../tests/reference/largeSpec';
 import {heaviestOperationPage} from './lib/firstLoad';
+import {lighthouseMedians} from './lib/lighthouse';
+import {precompressFiles} from '../plugins/precompress';
 import {runMeasured, type Measured} from './lib/measure';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -34,10 +38,45 @@ function clearBundlerCaches(dir: string): void {
 const kib = (bytes: number) => (bytes / 1024).toFixed(0);
 
 const WEIGH_PORT = 4320;
+const LIGHTHOUSE_PORT = 4321;
+const LIGHTHOUSE_RUNS = 3;
 
-async function heaviestPage(buildDir: string, pages: string[]): Promise<string> {
+/**
+ * The heaviest operation page's first load (KiB) and, with `lighthouse`, its Lighthouse
+ * mobile score (median of 3), served compressed.
+ */
+async function heaviestPage(
+  buildDir: string,
+  pages: string[],
+  {lighthouse = false} = {},
+): Promise<{kib: string; lighthouse: string}> {
   const heaviest = await heaviestOperationPage(buildDir, pages, WEIGH_PORT);
-  return heaviest ? kib(heaviest.bytes) : '-';
+  if (!heaviest) return {kib: '-', lighthouse: '-'};
+  if (!lighthouse) return {kib: kib(heaviest.bytes), lighthouse: '-'};
+  // Reference previews are not precompressed: compress what this page loads, as the site's build does.
+  await precompressFiles(heaviest.files);
+  const server = spawn(
+    process.execPath,
+    [
+      require.resolve('tsx/cli'),
+      path.join(__dirname, 'serve.ts'),
+      '--dir',
+      buildDir,
+      '--port',
+      String(LIGHTHOUSE_PORT),
+    ],
+    {stdio: 'ignore'},
+  );
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const [figures] = await lighthouseMedians(
+      [`http://127.0.0.1:${LIGHTHOUSE_PORT}${heaviest.route}`],
+      LIGHTHOUSE_RUNS,
+    );
+    return {kib: kib(heaviest.bytes), lighthouse: figures.perf.toFixed(2)};
+  } finally {
+    server.kill();
+  }
 }
 
 function describeFailure(run: Measured): string {
@@ -51,6 +90,8 @@ interface Figures {
   build: string;
   rss: string;
   heaviest: string;
+  /** Lighthouse mobile performance of the heaviest operation page (this project only). */
+  lighthouse?: string;
   note?: string;
 }
 
@@ -82,10 +123,11 @@ async function measureOurs(spec: string, model: SpecModel): Promise<Figures> {
           gen,
           build: run.seconds.toFixed(0),
           rss: run.peakRssMiB.toFixed(0),
-          heaviest: await heaviestPage(
+          ...(await heaviestPage(
             out,
             [...model.operations, ...model.webhooks].map((op) => `docs/${REFERENCE_FOLDER}/${op.id}`),
-          ),
+            {lighthouse: true},
+          ).then(({kib: heaviest, lighthouse}) => ({heaviest, lighthouse}))),
         }
       : {gen, build: '-', rss: run.peakRssMiB.toFixed(0), heaviest: '-', note: describeFailure(run)};
   rmSync(scratch, {recursive: true, force: true});
@@ -132,7 +174,7 @@ async function measureStock(spec: string, model: SpecModel): Promise<Figures> {
           gen: gen.seconds.toFixed(1),
           build: build.seconds.toFixed(0),
           rss: build.peakRssMiB.toFixed(0),
-          heaviest: await heaviestPage(out, pages),
+          heaviest: (await heaviestPage(out, pages)).kib,
         }
       : {
           gen: gen.seconds.toFixed(1),
@@ -182,6 +224,7 @@ export async function benchCorpus(args: string[]): Promise<void> {
       ours.build,
       ours.rss,
       ours.heaviest,
+      ours.lighthouse ?? '-',
       ...(stock ? [stock.gen, stock.build, stock.rss, stock.heaviest] : []),
     ]);
   }
@@ -197,6 +240,7 @@ export async function benchCorpus(args: string[]): Promise<void> {
       'build s',
       'peak RSS MiB',
       'heaviest op KiB',
+      'its Lighthouse',
       ...(withStock ? ['stock gen s', 'stock build s', 'stock RSS MiB', 'stock heaviest op KiB'] : []),
     ],
     rows,

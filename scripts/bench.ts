@@ -14,10 +14,8 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
-import type {Result as LighthouseResult} from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import {chromiumPath, ensureBrowserPackages} from './ensure-browser-packages';
-import {chromiumFlags} from './lib/chromium';
+import {ensureBrowserPackages} from './ensure-browser-packages';
+import {lighthouseMedians} from './lib/lighthouse';
 import {routeOf} from '../plugins/shared/routes';
 
 const PORT = 4310;
@@ -64,19 +62,6 @@ function timeCleanBuild(env = {}) {
 }
 
 /**
- * One Lighthouse run (mobile, default throttling) against the Chromium on `port`. Its CLI
- * runs in a process of its own: under tsx, Lighthouse's own modules are compiled too, and the
- * functions it evaluates in the page then call a helper (`__name`) the page does not have.
- */
-function runLighthouse(url: string, port: number): LighthouseResult {
-  const cli = 'node_modules/lighthouse/cli/index.js';
-  const args = [cli, url, `--port=${port}`, '--only-categories=performance', '--output=json', '--output-path=stdout'];
-  const run = spawnSync(process.execPath, [...args, '--quiet'], {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
-  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${run.stderr.trim().split('\n').pop()}`);
-  return JSON.parse(run.stdout) as LighthouseResult;
-}
-
-/**
  * The Lighthouse table. In a function: tsx runs this file as CommonJS (the package has no
  * "type": "module"), where a top-level await does not compile.
  */
@@ -98,46 +83,14 @@ async function main(): Promise<void> {
   // leave serving the old build to the next run.
   const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(PORT)], {stdio: 'ignore', detached: true});
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
-  });
-
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const rows = [];
+  let rows;
   try {
-    for (const [name, path] of PAGES) {
-      const runs: Record<'perf' | 'total' | 'js' | 'lcp' | 'tbt' | 'cls', number>[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const {audits, categories} = runLighthouse(`http://127.0.0.1:${PORT}${path}`, chrome.port);
-        // The resource summary is a table of {resourceType, transferSize} rows.
-        const items = (
-          audits['resource-summary'].details as unknown as {items: {resourceType: string; transferSize: number}[]}
-        ).items;
-        const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
-        runs.push({
-          perf: categories.performance.score ?? 0,
-          total: bytes('total') / 1024,
-          js: bytes('script') / 1024,
-          lcp: audits['largest-contentful-paint'].numericValue ?? 0,
-          tbt: audits['total-blocking-time'].numericValue ?? 0,
-          cls: audits['cumulative-layout-shift'].numericValue ?? 0,
-        });
-      }
-      const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
-      rows.push({
-        name,
-        path,
-        perf: pick('perf'),
-        total: pick('total'),
-        js: pick('js'),
-        lcp: pick('lcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-      });
-    }
+    const medians = await lighthouseMedians(
+      PAGES.map(([, path]) => `http://127.0.0.1:${PORT}${path}`),
+      RUNS,
+    );
+    rows = PAGES.map(([name, path], i) => ({name, path, ...medians[i]}));
   } finally {
-    await chrome.kill();
     process.kill(-server.pid!, 'SIGTERM');
   }
 

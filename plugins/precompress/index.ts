@@ -23,8 +23,13 @@ async function* walk(dir: string): AsyncGenerator<string> {
 
 /** Compresses every text file under `dir`; returns how many. */
 export async function precompress(dir: string): Promise<number> {
+  return precompressFiles(walk(dir));
+}
+
+/** Compresses those of `files` that are text files (the benchmark compresses only what one page loads). */
+export async function precompressFiles(files: Iterable<string> | AsyncIterable<string>): Promise<number> {
   let count = 0;
-  for await (const file of walk(dir)) {
+  for await (const file of files) {
     if (!COMPRESSIBLE.test(file)) continue;
     const content = await readFile(file);
     if (content.length < MIN_BYTES) continue;

@@ -46,7 +46,15 @@ async function waitForServer(port: number): Promise<void> {
  * The first-load bytes of each route in `routes`, served from `buildDir` on `port`.
  * Returns the routes with their weight in bytes, heaviest first.
  */
-export async function weighPages(buildDir: string, routes: string[], port: number): Promise<[string, number][]> {
+export interface PageWeight {
+  route: string;
+  /** First-load bytes (brotli). */
+  bytes: number;
+  /** The build's files the page loaded. */
+  files: string[];
+}
+
+export async function weighPages(buildDir: string, routes: string[], port: number): Promise<PageWeight[]> {
   const server = spawn(
     process.execPath,
     [require.resolve('tsx/cli'), require.resolve('../serve.ts'), '--dir', buildDir, '--port', String(port)],
@@ -58,7 +66,7 @@ export async function weighPages(buildDir: string, routes: string[], port: numbe
   });
   try {
     await waitForServer(port);
-    const weights: [string, number][] = [];
+    const weights: PageWeight[] = [];
     for (const route of routes) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -76,13 +84,11 @@ export async function weighPages(buildDir: string, routes: string[], port: numbe
       await page.goto(`http://127.0.0.1:${port}${route}`);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
       await page.waitForLoadState('networkidle');
-      weights.push([
-        route,
-        [...seen].reduce((total, pathname) => total + compressedSize(fileFor(buildDir, pathname)), 0),
-      ]);
+      const files = [...seen].map((pathname) => fileFor(buildDir, pathname));
+      weights.push({route, bytes: files.reduce((total, file) => total + compressedSize(file), 0), files});
       await context.close();
     }
-    return weights.sort((a, b) => b[1] - a[1]);
+    return weights.sort((a, b) => b.bytes - a.bytes);
   } finally {
     await browser.close();
     server.kill();
@@ -101,17 +107,17 @@ export async function heaviestOperationPage(
   buildDir: string,
   pages: string[],
   port: number,
-): Promise<{route: string; bytes: number} | undefined> {
+): Promise<PageWeight | undefined> {
   const htmlSize = (page: string) => statSync(path.join(buildDir, `${page}.html`)).size;
   const candidates = pages
     .filter((page) => existsSync(path.join(buildDir, `${page}.html`)))
     .sort((a, b) => htmlSize(b) - htmlSize(a))
     .slice(0, PAGES_WEIGHED);
   if (candidates.length === 0) return undefined;
-  const [[route, bytes]] = await weighPages(
+  const [heaviest] = await weighPages(
     buildDir,
     candidates.map((page) => `/${page}`),
     port,
   );
-  return {route, bytes};
+  return heaviest;
 }
