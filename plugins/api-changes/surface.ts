@@ -343,7 +343,9 @@ export function surfaceOf(model: SpecModel): Surface {
     const scheme = resolve(raw);
     const pointer = toPointer(['components', 'securitySchemes', name]);
     surface.securitySchemes.set(name, {type: String(scheme?.type), pointer});
-    for (const [flowName, flow] of Object.entries<Json>(isObject(scheme?.flows) ? scheme.flows : {})) {
+    for (const [flowName, flow] of Object.entries<Json>(
+      scheme?.type === 'oauth2' && isObject(scheme.flows) ? scheme.flows : {},
+    )) {
       for (const scope of Object.keys(isObject(flow?.scopes) ? flow.scopes : {}))
         surface.scopes.set(scope, {
           pointer: toPointer(['components', 'securitySchemes', name, 'flows', flowName, 'scopes', scope]),

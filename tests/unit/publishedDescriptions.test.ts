@@ -1,9 +1,13 @@
 /** Descriptions as they are published: Swagger 2.0, mistakes with one reading, Redoc-style links. */
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {formatProblem, getByPointer, loadSpec, ProblemError, type Problem} from '../../plugins/openapi/model';
 import {readLeniently} from '../../plugins/openapi/model/readings';
 import {convertSwagger2} from '../../plugins/openapi/model/swagger2';
 import {createLinkResolver} from '../../plugins/openapi/model/links';
+import {renderInfoPage} from '../../plugins/openapi/render/infoPage';
 import {warningSummary} from '../../scripts/build-reference';
 
 const LENIENT = 'tests/fixtures/openapi/lenient';
@@ -91,6 +95,46 @@ describe('mistakes with one reading', () => {
     await expect(loadSpec('tests/fixtures/openapi/bad/ref-wrong-kind.yaml', {mode: 'lenient'})).rejects.toThrow(
       /ref-wrong-kind\.yaml:10:17: \$ref "#\/components\/schemas\/Pet" names the wrong kind of object here/,
     );
+  });
+});
+
+describe('a security scheme with a field of another type of scheme', () => {
+  // Webex Contact Center (tests/corpus/webex-contact-center.json) gives its `http` scheme `in: header`.
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'scheme-')), 'schemes.json');
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        openapi: '3.0.0',
+        info: {title: 't', version: '1'},
+        paths: {
+          '/a': {get: {operationId: 'a', security: [{ci: []}, {key: []}], responses: {'200': {description: 'ok'}}}},
+        },
+        components: {
+          securitySchemes: {
+            ci: {type: 'http', in: 'header', scheme: 'bearer'},
+            key: {type: 'apiKey', in: 'header', name: 'X-Key', bearerFormat: 'JWT', flows: {}},
+          },
+        },
+      },
+      null,
+      2,
+    ),
+  );
+
+  it('is a warning, and read as absent', async () => {
+    const model = await loadSpec(file, {mode: 'lenient'});
+    expect(model.warnings.map((w) => [w.rule, w.message])).toEqual([
+      ['struct', 'The field `in` is not allowed here.'],
+      ['struct', 'The field `bearerFormat` is not allowed here.'],
+      ['struct', 'The field `flows` is not allowed here.'],
+    ]);
+    const page = renderInfoPage(model, [], '/api');
+    expect(page).toContain('Type: `http` · Scheme: `bearer`\n');
+    expect(page).toContain('Type: `apiKey` · Header: `X-Key`\n');
+    expect(page).not.toContain('Format: `JWT`');
+    // Like an unknown keyword, a tolerated structural slip, in either mode.
+    expect((await loadSpec(file, {mode: 'strict'})).warnings).toHaveLength(3);
   });
 });
 

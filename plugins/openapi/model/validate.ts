@@ -51,8 +51,16 @@ const RULES = {
   'no-unresolved-refs': 'error',
 } as const;
 
-/** Structural findings that do not change what the reference shows (besides any inside an `x-` extension). */
-const TOLERATED_STRUCT = [/is not expected here/, /`type` field must be defined when the `nullable` field is used/];
+/**
+ * Structural findings that do not change what the reference shows (besides any inside an `x-` extension).
+ * "is not allowed here" is a security scheme's field of another type of scheme (`in` on an `http`
+ * scheme): the reference reads only the fields of the scheme's own type.
+ */
+const TOLERATED_STRUCT = [
+  /is not expected here/,
+  /`type` field must be defined when the `nullable` field is used/,
+  /^The field `[^`]+` is not allowed here\.$/,
+];
 
 /** The deepest pointer of the parsed file at or above `pointer` (a converted or read-leniently node may be new). */
 function nearestInFile(parsed: ParsedDescription, pointer: string): {pointer: string; exact: boolean} {

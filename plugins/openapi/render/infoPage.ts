@@ -32,11 +32,14 @@ function renderSecurityScheme(name: string, scheme: SecuritySchemeObject, policy
   if (scheme.type === 'apiKey')
     facts.push(`${String(scheme.in).replace(/^./, (c) => c.toUpperCase())}: ${code(scheme.name)}`);
   if (scheme.type === 'http') facts.push(`Scheme: ${code(scheme.scheme)}`);
-  if (scheme.bearerFormat) facts.push(`Format: ${code(scheme.bearerFormat)}`);
-  if (scheme.openIdConnectUrl) facts.push(`Discovery: ${code(scheme.openIdConnectUrl)}`);
+  if (scheme.type === 'http' && scheme.bearerFormat) facts.push(`Format: ${code(scheme.bearerFormat)}`);
+  if (scheme.type === 'openIdConnect' && scheme.openIdConnectUrl)
+    facts.push(`Discovery: ${code(scheme.openIdConnectUrl)}`);
   const parts = [`### ${toSafeInline(name)} {#${securitySchemeAnchor(name)}}`, '', facts.join(' · ')];
   if (scheme.description) parts.push('', toSafeMdx(scheme.description, policy));
-  for (const [flowName, flow] of Object.entries(isObject(scheme.flows) ? scheme.flows : {})) {
+  for (const [flowName, flow] of Object.entries(
+    scheme.type === 'oauth2' && isObject(scheme.flows) ? scheme.flows : {},
+  )) {
     const urls = [
       flow.authorizationUrl ? `authorization URL ${code(flow.authorizationUrl)}` : '',
       flow.tokenUrl ? `token URL ${code(flow.tokenUrl)}` : '',
