@@ -108,7 +108,16 @@ export async function runCorpus(specs: string[], check?: BuildCheck): Promise<nu
   for (const spec of specs) rows.push(await checkDescription(spec, check));
   const weighed = rows.some((r) => r.heaviest !== undefined);
   printTable(
-    ['description', 'operations', 'webhooks', 'pages', 'seconds', 'warnings', ...(weighed ? ['heaviest op KiB'] : []), 'result'],
+    [
+      'description',
+      'operations',
+      'webhooks',
+      'pages',
+      'seconds',
+      'warnings',
+      ...(weighed ? ['heaviest op KiB'] : []),
+      'result',
+    ],
     rows.map((r) => [
       r.file,
       r.operations,
