@@ -8,6 +8,7 @@ import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it, vi} from 'vitest';
 import {foldReferenceDocs, type GlobalDoc, withoutDocDescriptions} from '../../plugins/lean-client/docs';
 import * as lean from '../../plugins/lean-client/utilsCommon.js';
+import {exactRouteFirst} from '../../plugins/lean-client/client/exactRouteFirst';
 
 describe('lean-client: @docusaurus/utils-common without tslib', () => {
   it('exports exactly the names of the package index', () => {
@@ -136,5 +137,24 @@ describe('lean-client: the reference folded in the docs plugin’s global data',
     const {activeDoc} = getActiveDocContext(data as never, pathname);
     expect(activeDoc?.id).toBe(id);
     expect(activeDoc?.sidebar).toBe(sidebar);
+  });
+});
+
+describe('exactRouteFirst (the DocRoot wrapper)', () => {
+  const route = {path: '/docs', routes: [{path: '/docs/a'}, {path: '/docs/api/:page'}, {path: '/docs/b'}]};
+
+  it('puts the child whose path is the address first and keeps the others in order', () => {
+    expect(exactRouteFirst(route, '/docs/b').routes?.map((child) => child.path)).toEqual([
+      '/docs/b',
+      '/docs/a',
+      '/docs/api/:page',
+    ]);
+  });
+
+  it('returns the same route when no child has that exact path, or it is already first', () => {
+    expect(exactRouteFirst(route, '/docs/api/void-card')).toBe(route);
+    expect(exactRouteFirst(route, '/docs/a')).toBe(route);
+    const leaf = {path: '/x', routes: undefined};
+    expect(exactRouteFirst(leaf, '/x')).toBe(leaf);
   });
 });
