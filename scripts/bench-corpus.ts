@@ -18,7 +18,7 @@ import {REFERENCE_FOLDER, REFERENCE_ROUTE_BASE} from '../plugins/shared/routes';
 import {codeSampleLanguages} from '../plugins/openapi/codeSampleLanguages';
 import {descriptionsIn, LARGE_SIZES, printTable} from '../tests/reference/corpus';
 import {makeLargeSpec} from '../tests/reference/largeSpec';
-import {heaviestOperationPage} from './lib/firstLoad';
+import {heaviestOperationPage, waitForServer} from './lib/firstLoad';
 import {lighthouseMedians} from './lib/lighthouse';
 import {precompressFiles} from '../plugins/precompress';
 import {runMeasured, type Measured} from './lib/measure';
@@ -68,7 +68,7 @@ async function heaviestPage(
     {stdio: 'ignore'},
   );
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitForServer(LIGHTHOUSE_PORT);
     const [figures] = await lighthouseMedians(
       [`http://127.0.0.1:${LIGHTHOUSE_PORT}${heaviest.route}`],
       LIGHTHOUSE_RUNS,

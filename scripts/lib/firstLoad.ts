@@ -30,7 +30,8 @@ function fileFor(buildDir: string, pathname: string): string {
   return pathname.endsWith('/') ? path.join(direct, 'index.html') : `${direct}.html`;
 }
 
-async function waitForServer(port: number): Promise<void> {
+/** Resolves once a server answers on `port` (30 s at most). */
+export async function waitForServer(port: number): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       await fetch(`http://127.0.0.1:${port}/`);

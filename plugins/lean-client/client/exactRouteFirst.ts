@@ -3,14 +3,7 @@
  * ../theme/DocRoot): react-router finds it with its first pattern match instead of trying
  * every child before it. The same route when no child has that exact path, or it is first.
  */
-export interface RouteWithChildren<R extends {path?: string | string[]}> {
-  routes?: R[];
-}
-
-export function exactRouteFirst<R extends {path?: string | string[]}, T extends RouteWithChildren<R>>(
-  route: T,
-  pathname: string,
-): T {
+export function exactRouteFirst<T extends {routes?: {path?: string | string[]}[]}>(route: T, pathname: string): T {
   const routes = route.routes;
   if (!routes) return route;
   const index = routes.findIndex((child) => child.path === pathname);
