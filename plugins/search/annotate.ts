@@ -122,19 +122,49 @@ export interface SiteFacts {
 }
 
 /**
- * Annotates one page for the index (see the file's header), given what the whole site
- * says. Returns the terms it listed, for tests.
+ * The attribute that stands, in a page annotated alone, for a weight that depends on the
+ * whole site; `resolveForIndex` replaces it. A built page that already has it is refused.
  */
-export function annotateForIndex(tree: PageTree, {template, entries}: SiteFacts): string[] {
+export const PENDING_ATTR = 'data-pagefind-pending';
+/** The value of the terms metadata until the site is known. */
+const PENDING_TERMS = '@pending-terms@';
+
+/** A weight the site decides: a heading weighs as running text if it is a template's; a guide's term weighs unless the reference defines it. */
+interface Mark {
+  when: 'template' | 'not-entry';
+  text: string;
+  weight: string;
+}
+
+/** What `prepareForIndex` leaves for the site to decide on one page (small: it is kept for every page). */
+export interface PendingPage {
+  marks: Mark[];
+  /** Candidate terms in page order; one with a mark is a term if the mark applies (`is`) or does not. */
+  terms: {text: string; mark?: number; is?: boolean}[];
+}
+
+/**
+ * Annotates one page for the index as far as the page alone decides (see the file's header),
+ * and marks what the whole site decides with PENDING_ATTR. Serialize the page, then
+ * `resolveForIndex` the HTML once every page is prepared: one parse per page.
+ */
+export function prepareForIndex(tree: PageTree): PendingPage {
+  const pending: PendingPage = {marks: [], terms: []};
   const {body, reference, skip} = tree;
-  if (!body) return [];
+  if (!body) return pending;
+  const marked = new Map<Element, number>();
+  const mark = (element: Element, when: Mark['when'], text: string, weight: number | string) => {
+    marked.set(element, pending.marks.length);
+    setAttr(element, PENDING_ATTR, String(pending.marks.length));
+    pending.marks.push({when, text, weight: String(weight)});
+  };
   const inBody = elements(body, skip);
   for (const element of inBody) {
     if (UNSEPARATED.has(element.tagName)) {
       element.childNodes.push({nodeName: '#text', value: ' ', parentNode: element} as TextNode);
     }
-    if (HEADINGS.has(element.tagName) && template.has(textOf(element, skip)) && weightOf(element) === undefined) {
-      setAttr(element, 'data-pagefind-weight', '1');
+    if (HEADINGS.has(element.tagName) && weightOf(element) === undefined) {
+      mark(element, 'template', textOf(element, skip), 1);
     }
     if (hasClass(element, 'api-notes') && weightOf(element) === undefined) {
       setAttr(element, 'data-pagefind-weight', String(VALUE_LIST_WEIGHT));
@@ -147,18 +177,25 @@ export function annotateForIndex(tree: PageTree, {template, entries}: SiteFacts)
           : [];
     for (const code of defined) {
       // An address is a value, not a term anyone looks up.
-      if (!code || weightOf(code) !== undefined || textOf(code).includes('://')) continue;
-      if (!reference && entries.has(textOf(code))) continue;
-      setAttr(code, 'data-pagefind-weight', String(DEFINED_TERM_WEIGHT));
+      if (!code || weightOf(code) !== undefined || marked.has(code) || textOf(code).includes('://')) continue;
+      if (reference) setAttr(code, 'data-pagefind-weight', String(DEFINED_TERM_WEIGHT));
+      else mark(code, 'not-entry', textOf(code), DEFINED_TERM_WEIGHT);
     }
   }
-  const terms = new Map<string, string>();
   for (const element of inBody) {
     const weight = weightOf(element);
+    const index = marked.get(element);
     const isHeading = HEADINGS.has(element.tagName) && weight === undefined;
-    if (!isHeading && !(weight !== undefined && weight >= HEADING_WEIGHT)) continue;
+    // A heading is a term unless it turns out a template's; a guide's term is one if it keeps its weight.
+    const candidate =
+      index !== undefined
+        ? {mark: index, is: pending.marks[index].when === 'not-entry'}
+        : isHeading || (weight !== undefined && weight >= HEADING_WEIGHT)
+          ? {}
+          : undefined;
+    if (!candidate) continue;
     const text = textOf(element, skip);
-    if (text && !terms.has(text.toLowerCase())) terms.set(text.toLowerCase(), text);
+    if (text) pending.terms.push({text, ...candidate});
   }
   const meta = {
     nodeName: 'span',
@@ -166,11 +203,38 @@ export function annotateForIndex(tree: PageTree, {template, entries}: SiteFacts)
     namespaceURI: body.namespaceURI,
     attrs: [
       {name: 'data-pagefind-meta', value: `${TERMS_META}[data-terms], image:`},
-      {name: 'data-terms', value: [...terms.values()].join(' · ')},
+      {name: 'data-terms', value: PENDING_TERMS},
     ],
     parentNode: body,
     childNodes: [],
   } as Element;
   body.childNodes.unshift(meta);
-  return [...terms.values()];
+  return pending;
+}
+
+/** What parse5's serializer escapes in an attribute value (its `escapeAttribute`). */
+const escapeAttribute = (value: string) =>
+  value.replace(/["&\u00a0]/g, (c) => (c === '"' ? '&quot;' : c === '&' ? '&amp;' : '&nbsp;'));
+
+/**
+ * Completes a prepared page's HTML (see `prepareForIndex`) with what the whole site says.
+ * Returns the HTML for the index and the terms it listed.
+ */
+export function resolveForIndex(
+  html: string,
+  pending: PendingPage,
+  {template, entries}: SiteFacts,
+): {html: string; terms: string[]} {
+  const applies = pending.marks.map((m) => (m.when === 'template' ? template.has(m.text) : !entries.has(m.text)));
+  const terms = new Map<string, string>();
+  for (const {text, mark, is} of pending.terms) {
+    if (mark !== undefined && applies[mark] !== is) continue;
+    if (!terms.has(text.toLowerCase())) terms.set(text.toLowerCase(), text);
+  }
+  const resolved = html
+    .replace(new RegExp(` ${PENDING_ATTR}="(\\d+)"`, 'g'), (_, n: string) =>
+      applies[Number(n)] ? ` data-pagefind-weight="${pending.marks[Number(n)].weight}"` : '',
+    )
+    .replace(`data-terms="${PENDING_TERMS}"`, () => `data-terms="${escapeAttribute([...terms.values()].join(' · '))}"`);
+  return {html: resolved, terms: [...terms.values()]};
 }

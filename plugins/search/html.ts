@@ -26,7 +26,9 @@ export function setAttr(element: Element, name: string, value: string): void {
 }
 
 export function hasClass(element: Element, name: string): boolean {
-  return (attr(element, 'class') ?? '').split(/\s+/).includes(name);
+  const value = attr(element, 'class');
+  // Most elements fail the substring test; only those that pass are split into names.
+  return value !== undefined && value.includes(name) && value.split(/\s+/).includes(name);
 }
 
 export function children(node: ParentNode): Element[] {

@@ -9,7 +9,8 @@
  * wrapper), without what `INDEX_EXCLUDE` lists. A spelling vocabulary drawn from the same
  * indexed text (`vocabulary.ts`) lets the browser correct a typo that finds nothing.
  */
-import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -20,8 +21,16 @@ import {parse, serialize} from 'parse5';
 import {htmlFileOf} from '../shared/htmlFile';
 import {SEARCH_DIR, VOCABULARY_FILE} from './client/paths';
 import {buildVocabulary, readFragment} from './vocabulary';
-import {annotateForIndex, entryNames, headingTexts, pageTree, templateHeadings, type PageTree} from './annotate';
-import type {Document} from './html';
+import {
+  entryNames,
+  headingTexts,
+  pageTree,
+  PENDING_ATTR,
+  prepareForIndex,
+  resolveForIndex,
+  templateHeadings,
+  type PendingPage,
+} from './annotate';
 
 /**
  * Page parts that would make every page match the same words: code samples and example
@@ -59,6 +68,21 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
 }
 
 /**
+ * What of a built page reaches the index: its head and its `<main>`, where the indexed body
+ * is. The navbar, the sidebar and the footer are left out before the page is parsed, which
+ * changes nothing in the index (Pagefind reads only the body and the head's metadata) but
+ * saves parsing, for this process and Pagefind's, the part of a page that grows with the site.
+ */
+export function indexedPart(html: string): string {
+  const body = html.indexOf('<body');
+  const main = html.indexOf('<main', body);
+  const end = html.lastIndexOf('</main>');
+  if (body < 0 || main < 0 || end < main) return html;
+  const part = html.slice(main, end + '</main>'.length);
+  return part.includes('data-pagefind-body') ? `${html.slice(0, body)}<body>${part}</body></html>` : html;
+}
+
+/**
  * Indexes the built doc pages into `/pagefind/` and writes the spelling vocabulary. Runs
  * after the Markdown exports and before precompression (plugins/site-outputs).
  */
@@ -85,44 +109,50 @@ export async function buildSearchIndex({
   // The minified HTML leaves out optional end tags (`</td>`, `</li>`), which Pagefind's
   // streaming parser does not infer: parse5 writes them back. Pages without
   // data-pagefind-body (the generated category indexes) are left out.
-  // Two passes, each parsing one page at a time: what the annotations need from the whole site
-  // first (headings, entry names), then each page annotated and indexed. Holding every parsed
-  // page instead took over 8 GB with a reference of 3,000 pages.
-  const read = async (route: string): Promise<{document: Document; tree: PageTree} | null> => {
-    const content = await readFile(htmlFileOf(outDir, route), 'utf8');
-    if (!content.includes('data-pagefind-body')) return null;
-    const document = parse(content);
-    return {document, tree: pageTree(document, INDEX_EXCLUDE)};
-  };
-  const headings: string[][] = [];
-  const entries = new Set<string>();
-  const pages: string[] = [];
-  for (const route of docRoutes) {
-    const page = await read(route);
-    if (!page) continue;
-    pages.push(route);
-    headings.push(headingTexts(page.tree));
-    for (const name of entryNames(page.tree)) entries.add(name);
-  }
-  const site = {template: templateHeadings(headings), entries};
-  // Pagefind indexes in its own process: while it indexes a few pages, this one reads the next.
-  const indexing = new Set<Promise<string | null>>();
-  for (const route of pages) {
-    const page = await read(route);
-    if (!page) continue;
-    annotateForIndex(page.tree, site);
-    const added: Promise<string | null> = index
-      .addHTMLFile({url: route, content: serialize(page.document)})
-      .then((result) => (result.errors.length > 0 ? `${route}: ${result.errors.join('; ')}` : null))
-      .finally(() => indexing.delete(added));
-    indexing.add(added);
-    if (indexing.size >= PAGES_IN_FLIGHT) {
-      const problem = await Promise.race(indexing);
-      if (problem) return fail(problem);
+  // One parse per page: each page is annotated as far as it can be alone and set aside
+  // serialized, in a scratch folder (holding every parsed page took over 8 GB with a
+  // reference of 3,000 pages); once the whole site is known (template headings, entry
+  // names), each is completed and indexed.
+  let indexed = 0;
+  const scratch = await mkdtemp(path.join(tmpdir(), 'gcm-search-'));
+  try {
+    const headings: string[][] = [];
+    const entries = new Set<string>();
+    const pages: {route: string; file: string; pending: PendingPage}[] = [];
+    for (const route of docRoutes) {
+      const file = htmlFileOf(outDir, route);
+      const content = await readFile(file, 'utf8');
+      if (!content.includes('data-pagefind-body')) continue;
+      if (content.includes(PENDING_ATTR)) return fail(`${file}: a page may not use ${PENDING_ATTR}`);
+      const document = parse(indexedPart(content));
+      const tree = pageTree(document, INDEX_EXCLUDE);
+      headings.push(headingTexts(tree));
+      for (const name of entryNames(tree)) entries.add(name);
+      const pending = prepareForIndex(tree);
+      const prepared = path.join(scratch, `${pages.length}.html`);
+      await writeFile(prepared, serialize(document));
+      pages.push({route, file: prepared, pending});
     }
+    const site = {template: templateHeadings(headings), entries};
+    // Pagefind indexes in its own process: while it indexes a few pages, this one reads the next.
+    const indexing = new Set<Promise<string | null>>();
+    for (const {route, file, pending} of pages) {
+      const {html} = resolveForIndex(await readFile(file, 'utf8'), pending, site);
+      const added: Promise<string | null> = index
+        .addHTMLFile({url: route, content: html})
+        .then((result) => (result.errors.length > 0 ? `${route}: ${result.errors.join('; ')}` : null))
+        .finally(() => indexing.delete(added));
+      indexing.add(added);
+      if (indexing.size >= PAGES_IN_FLIGHT) {
+        const problem = await Promise.race(indexing);
+        if (problem) return fail(problem);
+      }
+    }
+    for (const problem of await Promise.all(indexing)) if (problem) return fail(problem);
+    indexed = pages.length;
+  } finally {
+    await rm(scratch, {recursive: true, force: true});
   }
-  for (const problem of await Promise.all(indexing)) if (problem) return fail(problem);
-  const indexed = pages.length;
   const written = await index.writeFiles({outputPath});
   if (written.errors.length > 0) return fail(written.errors.join('; '));
   // Pagefind also writes its own UIs and a worker; the site uses its own UI, in the page.

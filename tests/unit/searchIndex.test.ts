@@ -2,15 +2,18 @@
 import {describe, expect, it} from 'vitest';
 import {parse, serialize} from 'parse5';
 import {
-  annotateForIndex,
   entryNames,
   headingTexts,
   pageTree,
+  PENDING_ATTR,
+  prepareForIndex,
+  resolveForIndex,
   templateHeadings,
+  type PageTree,
   type SiteFacts,
 } from '../../plugins/search/annotate';
 import {elements, matches, parseSelector, textOf} from '../../plugins/search/html';
-import {INDEX_EXCLUDE} from '../../plugins/search';
+import {INDEX_EXCLUDE, indexedPart} from '../../plugins/search';
 
 const page = (body: string, kind = 'Guides') =>
   parse(
@@ -18,6 +21,12 @@ const page = (body: string, kind = 'Guides') =>
   );
 
 const noFacts: SiteFacts = {template: new Set(), entries: new Set()};
+
+/** A page annotated as the index does: prepared alone, serialized, then completed with the site's facts. */
+function annotate(tree: PageTree, site: SiteFacts): {html: string; terms: string[]} {
+  const pending = prepareForIndex(tree);
+  return resolveForIndex(tree.body ? serialize(tree.body) : '', pending, site);
+}
 
 describe('selectors', () => {
   const document = parse(
@@ -62,8 +71,9 @@ describe('annotations for the index', () => {
     ]);
     expect([...template]).toEqual(['Rate limit']);
     const tree = pageTree(page('<h2 id="r">Rate limit</h2><h2 id="i">Idempotency</h2>'), INDEX_EXCLUDE);
-    expect(annotateForIndex(tree, {...noFacts, template})).toEqual(['Idempotency']);
-    expect(serialize(tree.body!)).toContain('<h2 id="r" data-pagefind-weight="1">Rate limit</h2>');
+    const {html, terms} = annotate(tree, {...noFacts, template});
+    expect(terms).toEqual(['Idempotency']);
+    expect(html).toContain('<h2 id="r" data-pagefind-weight="1">Rate limit</h2>');
   });
 
   it('weighs a term defined in a list or a table’s first column as a field name, and lists it; an address is no term', () => {
@@ -76,8 +86,8 @@ describe('annotations for the index', () => {
       ),
       INDEX_EXCLUDE,
     );
-    expect(annotateForIndex(tree, noFacts)).toEqual(['X-Nonce', 'cli_sbx_', 'cli_live_']);
-    const html = serialize(tree.body!);
+    const {html, terms} = annotate(tree, noFacts);
+    expect(terms).toEqual(['X-Nonce', 'cli_sbx_', 'cli_live_']);
     expect(html).toContain('<code data-pagefind-weight="3">X-Nonce</code>');
     expect(html).toContain('<code>X-Other</code>');
     expect(html).toContain('<code>ptn_</code>');
@@ -98,22 +108,42 @@ describe('annotations for the index', () => {
       page('<table><tbody><tr><td><code>nonce_reused</code></td><td>401</td></tr></tbody></table>'),
       INDEX_EXCLUDE,
     );
-    expect(annotateForIndex(guide, {...noFacts, entries})).toEqual([]);
-    expect(annotateForIndex(reference, {...noFacts, entries})).toEqual(['nonce_reused']);
+    const annotated = annotate(guide, {...noFacts, entries});
+    expect(annotated.terms).toEqual([]);
+    expect(annotated.html).toContain('<td><code>nonce_reused</code></td>');
+    expect(annotated.html).not.toContain(PENDING_ATTR);
+    expect(annotate(reference, {...noFacts, entries}).terms).toEqual(['nonce_reused']);
   });
 
   it('puts the terms in the page’s metadata and drops the automatic image', () => {
     const tree = pageTree(page('<h1>Guide</h1><h2 id="w">No webhooks: poll instead</h2>'), INDEX_EXCLUDE);
-    annotateForIndex(tree, noFacts);
-    expect(serialize(tree.body!)).toMatch(
+    expect(annotate(tree, noFacts).html).toMatch(
       /^<span data-pagefind-meta="terms\[data-terms\], image:" data-terms="No webhooks: poll instead"><\/span>/,
     );
   });
 
+  it('escapes the terms as parse5 escapes any attribute, and leaves no mark behind', () => {
+    const tree = pageTree(
+      page('<h2 id="a">Cards &amp; "vouchers"\u00a0now</h2><h2 id="b">Rate limit</h2>'),
+      INDEX_EXCLUDE,
+    );
+    const {html, terms} = annotate(tree, {...noFacts, template: new Set(['Rate limit'])});
+    const expected = parse('<span></span>');
+    const span = elements(expected).find((element) => element.tagName === 'span')!;
+    span.attrs.push({name: 'data-terms', value: terms.join(' · ')});
+    expect(terms).toEqual(['Cards & "vouchers" now']);
+    expect(html).toContain(
+      serialize(span.parentNode!)
+        .replace(/^<span/, '')
+        .replace(/><\/span>$/, ''),
+    );
+    expect(html).toContain('<h2 id="b" data-pagefind-weight="1">Rate limit</h2>');
+    expect(html).not.toContain(PENDING_ATTR);
+  });
+
   it('ends table header cells with a space, so that their words stay apart', () => {
     const tree = pageTree(page('<table><thead><tr><th>Scope</th><th>Grants</th></tr></thead></table>'), INDEX_EXCLUDE);
-    annotateForIndex(tree, noFacts);
-    expect(serialize(tree.body!)).toContain('<th>Scope </th><th>Grants </th>');
+    expect(annotate(tree, noFacts).html).toContain('<th>Scope </th><th>Grants </th>');
   });
 
   it('weighs a reference entry’s notes (limits, allowed values, example) below running text', () => {
@@ -124,8 +154,9 @@ describe('annotations for the index', () => {
       ),
       INDEX_EXCLUDE,
     );
-    expect(annotateForIndex(tree, noFacts)).toEqual([]);
-    expect(serialize(tree.body!)).toContain(
+    const {html, terms} = annotate(tree, noFacts);
+    expect(terms).toEqual([]);
+    expect(html).toContain(
       '<p>Check the <code>Content-Security-Policy</code> header.</p><div class="api-notes" data-pagefind-weight="0.5">',
     );
   });
@@ -133,6 +164,24 @@ describe('annotations for the index', () => {
   it('does nothing to a page Pagefind does not index', () => {
     const tree = pageTree(parse('<html><body><h2>Category</h2></body></html>'), INDEX_EXCLUDE);
     expect(tree.body).toBeUndefined();
-    expect(annotateForIndex(tree, noFacts)).toEqual([]);
+    expect(annotate(tree, noFacts)).toEqual({html: '', terms: []});
+  });
+});
+
+describe('what of a page reaches the index', () => {
+  it('keeps the head and <main>, leaving out the navbar, the sidebar and the footer', () => {
+    const html =
+      '<!doctype html><html lang=en><title>T</title><body class=x><nav><a href=/a>A</a></nav><aside>menu</aside>' +
+      '<main><div data-pagefind-body>Text</div></main><footer>F</footer>';
+    expect(indexedPart(html)).toBe(
+      '<!doctype html><html lang=en><title>T</title><body><main><div data-pagefind-body>Text</div></main></body></html>',
+    );
+  });
+
+  it('keeps a page whole when its indexed body is not in <main>, or it has none', () => {
+    const outside = '<html><body><div data-pagefind-body>Text</div><main>Other</main></body></html>';
+    expect(indexedPart(outside)).toBe(outside);
+    const noMain = '<html><body><div data-pagefind-body>Text</div></body></html>';
+    expect(indexedPart(noMain)).toBe(noMain);
   });
 });
