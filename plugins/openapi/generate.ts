@@ -19,6 +19,7 @@ import {computeSchemaUsage} from './render/usage';
 import {buildSidebar, SIDEBAR_FILE} from './sidebar';
 import {routeOf} from '../shared/routes';
 import type {ReferenceLifecycle} from './render/lifecycle';
+import {prebuildPages} from './render/prebuilt';
 
 export interface ReferenceOptions {
   /** Route of the reference folder, e.g. `/docs/api/partner-api`. */
@@ -122,7 +123,10 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
   return {files, unlinked: [...unlinked].sort()};
 }
 
-/** Writes `files` as the whole content of `outputDir`, replacing what was there only once all are written. */
+/**
+ * Writes `files` as the whole content of `outputDir`, replacing what was there only once all
+ * are written. The pages are written as the bundler reads them fastest (render/prebuilt.ts).
+ */
 export function writeReference(files: Map<string, string>, outputDir: string): void {
   const parent = path.dirname(outputDir);
   const base = path.basename(outputDir);
@@ -131,7 +135,7 @@ export function writeReference(files: Map<string, string>, outputDir: string): v
   rmSync(staging, {recursive: true, force: true});
   rmSync(previous, {recursive: true, force: true});
   try {
-    for (const [relative, content] of files) {
+    for (const [relative, content] of prebuildPages(files)) {
       const target = path.join(staging, relative);
       mkdirSync(path.dirname(target), {recursive: true});
       writeFileSync(target, content);

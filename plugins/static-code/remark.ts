@@ -48,14 +48,31 @@ function attribute(name: string, value: string) {
   return {type: 'mdxJsxAttribute', name, value};
 }
 
+export interface StaticCodeProps {
+  language: string;
+  title?: string;
+  html: string;
+}
+
+/** The props of the `<CodeBlock>` a fenced block becomes (throws on an unknown language or option). */
+export function staticCodeProps(
+  code: string,
+  lang: string | null | undefined,
+  meta: string | null | undefined,
+): StaticCodeProps {
+  const {title} = parseMeta(meta);
+  const language = lang ?? 'text';
+  const html = highlightToHtml(code, language, {plainTypes: PLAIN_TYPES});
+  return title === undefined ? {language, html} : {language, title, html};
+}
+
 function convert(node: Node, file: File): Node {
   try {
-    const {title} = parseMeta(node.meta);
-    const language = node.lang ?? 'text';
+    const {language, title, html} = staticCodeProps(node.value ?? '', node.lang, node.meta);
     const attributes = [
       attribute('language', language),
       ...(title === undefined ? [] : [attribute('title', title)]),
-      attribute('html', highlightToHtml(node.value ?? '', language, {plainTypes: PLAIN_TYPES})),
+      attribute('html', html),
     ];
     return {type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: []} as Node;
   } catch (error) {

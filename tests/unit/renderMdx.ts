@@ -3,10 +3,9 @@ import {compile, run} from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
 import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {codeSampleLanguages} from '../../plugins/openapi/codeSampleLanguages';
 import {renderReference, type ReferenceOptions} from '../../plugins/openapi/generate';
 import type {SpecModel} from '../../plugins/openapi/model';
-import {REFERENCE_FOLDER, REFERENCE_ROUTE_BASE} from '../../plugins/shared/routes';
+import {SITE_OPTIONS} from '../siteReference';
 
 const Passthrough = ({children}: {children?: ReactNode}) => createElement('div', null, children);
 const ApiHtml = ({html}: {html: string}) =>
@@ -28,14 +27,7 @@ export async function renderMdx(mdx: string): Promise<string> {
   );
 }
 
-export const SITE_OPTIONS: ReferenceOptions = {
-  routeBase: REFERENCE_ROUTE_BASE,
-  docIdPrefix: REFERENCE_FOLDER,
-  languages: codeSampleLanguages,
-  envPrefix: 'GCM',
-  downloads: [],
-  descriptionLinks: 'checked',
-};
+export {SITE_OPTIONS};
 
 /** Every page of a model, rendered to HTML, by file name. */
 export async function renderSite(

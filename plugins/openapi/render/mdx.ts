@@ -21,6 +21,12 @@ export function jsTemplate(value: string): string {
   return `\`${body}\``;
 }
 
+/** The text a `jsTemplate` literal (with its backticks) stands for. */
+export function fromJsTemplate(literal: string): string {
+  const escapes: Record<string, string> = {'\\': '\\', '`': '`', r: '\r', n: '\n', u007b: '{', u007d: '}'};
+  return literal.slice(1, -1).replace(/\\(\\|`|r|n|u007b|u007d)/g, (_, escape: string) => escapes[escape]);
+}
+
 /**
  * Text Docusaurus puts in places it does not escape for HTML, such as the JSON-LD
  * breadcrumbs inside a `<script>`: a `<` there could end the script, so it becomes `‹`.
