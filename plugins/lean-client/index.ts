@@ -1,6 +1,6 @@
 /**
- * Trims what Docusaurus itself puts in every page's JavaScript without changing its
- * behaviour:
+ * Trims what Docusaurus itself puts in every page's JavaScript, and what it does for every
+ * page it renders, without changing its behaviour:
  * - the browser bundle resolves @docusaurus/utils-common to ./utilsCommon.js, which
  *   re-exports the package's own functions without loading all of tslib;
  * - async chunks are named by their id and content hash (`[id].[contenthash:8].js`) instead
@@ -10,7 +10,9 @@
  * - in the production browser bundle, the reference's pages leave the route table: each
  *   folder of them is one route that loads a page's content from a shard (./lazyRoutes.ts,
  *   ./client/lazyRoute.tsx, and ./theme/DocRoot for an address with no page); a link to one
- *   of them loads its page ahead when pointed at, focused or touched (./client/prefetchIntent.ts).
+ *   of them loads its page ahead when pointed at, focused or touched (./client/prefetchIntent.ts);
+ * - the server bundle, which renders each page from the whole route table, finds a page's
+ *   route by its address instead of trying every route before it (./matchRoutes.ts).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -32,7 +34,7 @@ export default function leanClient(context: LoadContext): Plugin {
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [path.join(__dirname, 'client', 'prefetchIntent.ts')],
     configureWebpack(config, isServer) {
-      if (isServer) return {};
+      if (isServer) return {resolve: {alias: {'react-router-config$': path.join(__dirname, 'matchRoutes.ts')}}};
       const alias = {resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.js')}}};
       // The dev server regenerates the route table on every change; it keeps Docusaurus's.
       if (config.mode !== 'production') return alias;
