@@ -17,6 +17,7 @@ import staticCode, {remarkStaticCode} from './plugins/static-code';
 import remarkApiFacts, {type RemarkApiFactsOptions} from './plugins/api-facts/remark';
 import type {SpecSource} from './plugins/openapi/model';
 import leanClient from './plugins/lean-client';
+import buildMemory from './plugins/build-memory';
 import leanDocs from './plugins/lean-client/docs';
 import search, {INDEX_EXCLUDE} from './plugins/search';
 import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
@@ -233,6 +234,7 @@ const config: Config = {
     pageInventorySitemap,
     staticCode,
     leanClient,
+    buildMemory,
     // After the pages: Markdown twins and llms.txt, the site search index (a chunked static
     // index of the built doc pages), then precompression of every text file (plugins/site-outputs).
     [

@@ -21,6 +21,7 @@ import {makeLargeSpec} from '../tests/reference/largeSpec';
 import {heaviestOperationPage, waitForServer} from './lib/firstLoad';
 import {lighthouseMedians} from './lib/lighthouse';
 import {precompressFiles} from '../plugins/precompress';
+import {BUILD_PROCESS_ENV} from '../plugins/build-memory';
 import {runMeasured, type Measured} from './lib/measure';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -115,7 +116,7 @@ async function measureOurs(spec: string, model: SpecModel): Promise<Figures> {
   const out = path.join(scratch, 'site');
   const run = await runMeasured(process.execPath, [docusaurusBin, 'build', '--out-dir', out], {
     cwd: siteDir,
-    env: {...process.env, GCM_REFERENCE_SPEC: spec, NO_UPDATE_NOTIFIER: '1'},
+    env: {...process.env, GCM_REFERENCE_SPEC: spec, NO_UPDATE_NOTIFIER: '1', ...BUILD_PROCESS_ENV},
   });
   const figures: Figures =
     run.status === 0

@@ -14,6 +14,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {REFERENCE_ONLY_DOCS_DIR} from '../plugins/openapi/referenceSite';
+import {BUILD_PROCESS_ENV} from '../plugins/build-memory';
 
 const siteDir = path.resolve(__dirname, '..');
 const callerDir = process.env.INIT_CWD ?? process.cwd();
@@ -68,6 +69,7 @@ export function buildReference(specFile: string, outDir: string, options: BuildO
         GCM_REFERENCE_STRICT: options.strict ? '1' : '0',
         GCM_REFERENCE_REPORT: reportFile,
         NO_UPDATE_NOTIFIER: '1',
+        ...BUILD_PROCESS_ENV,
       },
     },
   );
