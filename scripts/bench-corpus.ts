@@ -100,7 +100,7 @@ async function measureOurs(spec: string, model: SpecModel): Promise<Figures> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-ours-'));
   const genStarted = Date.now();
   const reloaded = await loadSpec(spec);
-  const {files} = renderReference(reloaded, {
+  const {files, prebuilt} = renderReference(reloaded, {
     routeBase: REFERENCE_ROUTE_BASE,
     docIdPrefix: REFERENCE_FOLDER,
     languages: codeSampleLanguages,
@@ -108,7 +108,7 @@ async function measureOurs(spec: string, model: SpecModel): Promise<Figures> {
     downloads: [],
     descriptionLinks: 'external-only',
   });
-  writeReference(files, path.join(scratch, 'partner-api'));
+  writeReference(files, path.join(scratch, 'partner-api'), prebuilt);
   const gen = ((Date.now() - genStarted) / 1000).toFixed(1);
   clearBundlerCaches(siteDir);
   rmSync(path.join(siteDir, '.reference/docs'), {recursive: true, force: true});

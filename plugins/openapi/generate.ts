@@ -46,6 +46,12 @@ export interface RenderedReference {
   files: Map<string, string>;
   /** Links of the description that were shown as text (with `descriptionLinks: 'external-only'`). */
   unlinked: string[];
+  /**
+   * The pages made only of generated blocks (operation and schema pages), which are written for
+   * the bundler (render/prebuilt.ts); the overview and tag pages carry the description's own
+   * Markdown, fenced code included, and stay as they are.
+   */
+  prebuilt: Set<string>;
 }
 
 function highlightable(language: string): boolean {
@@ -71,6 +77,7 @@ function renderAt(model: SpecModel, pointer: string, what: string, render: () =>
 export function renderReference(model: SpecModel, options: ReferenceOptions): RenderedReference {
   const files = new Map<string, string>();
   const unlinked = new Set<string>();
+  const prebuilt = new Set<string>();
   // Redoc-style links go to the page they name (or lose their target: the model warned).
   const redoc = (href: string) => {
     const target = model.linkTarget(href);
@@ -94,6 +101,7 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
   );
   for (const op of [...model.operations, ...model.webhooks]) {
     const what = `${op.kind === 'webhook' ? 'webhook' : op.method.toUpperCase()} ${op.path}`;
+    prebuilt.add(`${op.id}.mdx`);
     files.set(
       `${op.id}.mdx`,
       renderAt(model, op.pointer, what, () =>
@@ -112,6 +120,7 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
   }
   const usage = computeSchemaUsage(model);
   for (const schema of model.schemas) {
+    prebuilt.add(`${schema.id}.mdx`);
     files.set(
       `${schema.id}.mdx`,
       renderAt(model, schema.pointer, `schema ${schema.name}`, () =>
@@ -120,14 +129,19 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
     );
   }
   files.set(SIDEBAR_FILE, `${JSON.stringify(buildSidebar(model, options.docIdPrefix), null, 2)}\n`);
-  return {files, unlinked: [...unlinked].sort()};
+  return {files, unlinked: [...unlinked].sort(), prebuilt};
 }
 
 /**
  * Writes `files` as the whole content of `outputDir`, replacing what was there only once all
- * are written. The pages are written as the bundler reads them fastest (render/prebuilt.ts).
+ * are written. The pages named in `prebuilt` are written as the bundler reads them fastest
+ * (render/prebuilt.ts).
  */
-export function writeReference(files: Map<string, string>, outputDir: string): void {
+export function writeReference(
+  files: Map<string, string>,
+  outputDir: string,
+  prebuilt: ReadonlySet<string> = new Set(),
+): void {
   const parent = path.dirname(outputDir);
   const base = path.basename(outputDir);
   const staging = path.join(parent, `_${base}.generating`);
@@ -135,7 +149,7 @@ export function writeReference(files: Map<string, string>, outputDir: string): v
   rmSync(staging, {recursive: true, force: true});
   rmSync(previous, {recursive: true, force: true});
   try {
-    for (const [relative, content] of prebuildPages(files)) {
+    for (const [relative, content] of prebuildPages(files, prebuilt)) {
       const target = path.join(staging, relative);
       mkdirSync(path.dirname(target), {recursive: true});
       writeFileSync(target, content);

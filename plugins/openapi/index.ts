@@ -64,7 +64,7 @@ export async function generateReference(
   if (options.reportFile) writeFileSync(options.reportFile, JSON.stringify({warnings: model.warnings}));
   const outputDir = path.resolve(siteDir, options.outputDir);
   const docIdPrefix = path.relative(path.resolve(siteDir, options.docsDir), outputDir).split(path.sep).join('/');
-  const {files, unlinked} = renderReference(model, {
+  const {files, unlinked, prebuilt} = renderReference(model, {
     routeBase: `${options.docsRouteBase.replace(/\/$/, '')}/${docIdPrefix}`,
     docIdPrefix,
     languages: options.languages,
@@ -79,7 +79,7 @@ export async function generateReference(
       `${model.file}: ${unlinked.length} links in descriptions point outside this reference (${examples}${unlinked.length > 3 ? ', …' : ''}); they are shown as text`,
     );
   }
-  writeReference(files, outputDir);
+  writeReference(files, outputDir, prebuilt);
   if (options.downloadsDir) await writeDownloads(model, path.resolve(siteDir, options.downloadsDir), siteUrl);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return `${model.file}: ${files.size - 1} pages in ${options.outputDir} (${model.operations.length} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas) in ${seconds} s`;

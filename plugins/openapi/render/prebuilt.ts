@@ -50,11 +50,15 @@ export function prebuildPage(page: string, mdx: string): {mdx: string; fragments
 /** The module of a page's fragments. */
 export const fragmentsModule = (fragments: readonly string[]) => `export default ${JSON.stringify(fragments)};\n`;
 
-/** Every generated file as it is written: pages prebuilt, their fragments beside them. */
-export function prebuildPages(files: ReadonlyMap<string, string>): Map<string, string> {
+/**
+ * Every generated file as it is written: the pages named in `pages` prebuilt, their fragments
+ * beside them. Only pages made of generated blocks may be named: every fenced block of theirs
+ * is one codeBlock() wrote, whose fence no line of its code can close.
+ */
+export function prebuildPages(files: ReadonlyMap<string, string>, pages: ReadonlySet<string>): Map<string, string> {
   const written = new Map<string, string>();
   for (const [file, content] of files) {
-    if (!file.endsWith('.mdx')) {
+    if (!pages.has(file)) {
       written.set(file, content);
       continue;
     }
