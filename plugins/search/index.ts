@@ -15,22 +15,16 @@ import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {Worker} from 'node:worker_threads';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parse, serialize} from 'parse5';
 import {htmlFileOf} from '../shared/htmlFile';
 import {SEARCH_DIR, VOCABULARY_FILE} from './client/paths';
 import {buildVocabulary, readFragment} from './vocabulary';
-import {
-  entryNames,
-  headingTexts,
-  pageTree,
-  PENDING_ATTR,
-  prepareForIndex,
-  resolveForIndex,
-  templateHeadings,
-  type PendingPage,
-} from './annotate';
+import {resolveForIndex, templateHeadings, type PendingPage} from './annotate';
+import preparePages, {type Prepared, type PrepareJob} from './prepare';
+
+export {indexedPart} from './prepare';
 
 /**
  * Page parts that would make every page match the same words: code samples and example
@@ -67,19 +61,38 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
   return import(pathToFileURL(entry).href);
 }
 
+/** Past this many pages, the first pass shares them with a worker thread. */
+export const PAGES_FOR_A_WORKER = 200;
+
 /**
- * What of a built page reaches the index: its head and its `<main>`, where the indexed body
- * is. The navbar, the sidebar and the footer are left out before the page is parsed, which
- * changes nothing in the index (Pagefind reads only the body and the head's metadata) but
- * saves parsing, for this process and Pagefind's, the part of a page that grows with the site.
+ * The first pass over every page (prepare.ts), in page order. Past PAGES_FOR_A_WORKER pages,
+ * every other page goes to a worker thread while this thread reads the rest: the pass is
+ * parsing, and nothing else runs while it does.
  */
-export function indexedPart(html: string): string {
-  const body = html.indexOf('<body');
-  const main = html.indexOf('<main', body);
-  const end = html.lastIndexOf('</main>');
-  if (body < 0 || main < 0 || end < main) return html;
-  const part = html.slice(main, end + '</main>'.length);
-  return part.includes('data-pagefind-body') ? `${html.slice(0, body)}<body>${part}</body></html>` : html;
+export async function prepareAll(jobs: PrepareJob[]): Promise<Prepared[]> {
+  if (jobs.length < PAGES_FOR_A_WORKER) return preparePages(jobs, INDEX_EXCLUDE);
+  const theirs = jobs.filter((_, n) => n % 2 === 1);
+  const worker = new Worker(path.join(__dirname, 'prepareWorker.cjs'), {
+    workerData: {jobs: theirs, exclude: INDEX_EXCLUDE},
+  });
+  const fromWorker = new Promise<Prepared[]>((resolve, reject) => {
+    worker.once('message', (message: {prepared?: Prepared[]; error?: string}) =>
+      message.prepared ? resolve(message.prepared) : reject(new Error(message.error)),
+    );
+    worker.once('error', reject);
+  });
+  try {
+    const [ours, others] = await Promise.all([
+      preparePages(
+        jobs.filter((_, n) => n % 2 === 0),
+        INDEX_EXCLUDE,
+      ),
+      fromWorker,
+    ]);
+    return jobs.map((_, n) => (n % 2 === 0 ? ours[n / 2] : others[(n - 1) / 2]));
+  } finally {
+    await worker.terminate();
+  }
 }
 
 /**
@@ -116,22 +129,20 @@ export async function buildSearchIndex({
   let indexed = 0;
   const scratch = await mkdtemp(path.join(tmpdir(), 'gcm-search-'));
   try {
+    const jobs = docRoutes.map((route, n) => ({
+      html: htmlFileOf(outDir, route),
+      scratch: path.join(scratch, `${n}.html`),
+    }));
+    const prepared = await prepareAll(jobs);
     const headings: string[][] = [];
     const entries = new Set<string>();
     const pages: {route: string; file: string; pending: PendingPage}[] = [];
-    for (const route of docRoutes) {
-      const file = htmlFileOf(outDir, route);
-      const content = await readFile(file, 'utf8');
-      if (!content.includes('data-pagefind-body')) continue;
-      if (content.includes(PENDING_ATTR)) return fail(`${file}: a page may not use ${PENDING_ATTR}`);
-      const document = parse(indexedPart(content));
-      const tree = pageTree(document, INDEX_EXCLUDE);
-      headings.push(headingTexts(tree));
-      for (const name of entryNames(tree)) entries.add(name);
-      const pending = prepareForIndex(tree);
-      const prepared = path.join(scratch, `${pages.length}.html`);
-      await writeFile(prepared, serialize(document));
-      pages.push({route, file: prepared, pending});
+    for (const [n, page] of prepared.entries()) {
+      if ('skip' in page) continue;
+      if ('problem' in page) return fail(page.problem);
+      headings.push(page.headings);
+      for (const name of page.entries) entries.add(name);
+      pages.push({route: docRoutes[n], file: jobs[n].scratch, pending: page.pending});
     }
     const site = {template: templateHeadings(headings), entries};
     // Pagefind indexes in its own process: while it indexes a few pages, this one reads the next.

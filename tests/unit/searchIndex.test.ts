@@ -13,7 +13,11 @@ import {
   type SiteFacts,
 } from '../../plugins/search/annotate';
 import {elements, matches, parseSelector, textOf} from '../../plugins/search/html';
-import {INDEX_EXCLUDE, indexedPart} from '../../plugins/search';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {INDEX_EXCLUDE, indexedPart, PAGES_FOR_A_WORKER, prepareAll} from '../../plugins/search';
+import preparePages from '../../plugins/search/prepare';
 
 const page = (body: string, kind = 'Guides') =>
   parse(
@@ -183,5 +187,34 @@ describe('what of a page reaches the index', () => {
     expect(indexedPart(outside)).toBe(outside);
     const noMain = '<html><body><div data-pagefind-body>Text</div></body></html>';
     expect(indexedPart(noMain)).toBe(noMain);
+  });
+});
+
+describe('the first pass over many pages', () => {
+  it('gives, page for page, what one thread gives, when a worker thread reads every other page', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-pass-'));
+    try {
+      const jobs = Array.from({length: PAGES_FOR_A_WORKER + 1}, (_, n) => {
+        const html = path.join(dir, `${n}.html`);
+        const body =
+          n % 7 === 0
+            ? '<main><h2>No index</h2></main>'
+            : `<main><div data-pagefind-body data-pagefind-filter="kind:Guides"><h2 id="a">Page ${n}</h2><h2 id="b">Rate limit</h2>` +
+              `<ul><li><code>X-${n}</code>: a header.</li></ul></div></main>`;
+        writeFileSync(html, `<!doctype html><html lang=en><title>${n}</title><body><nav>menu</nav>${body}`);
+        return {html, scratch: path.join(dir, `${n}.prepared.html`)};
+      });
+      const shared = await prepareAll(jobs);
+      const scratchOf = new Map(
+        jobs.filter((job) => existsSync(job.scratch)).map((job) => [job.scratch, readFileSync(job.scratch, 'utf8')]),
+      );
+      expect(scratchOf.size).toBe(jobs.length - Math.ceil(jobs.length / 7));
+      for (const job of jobs) if (existsSync(job.scratch)) rmSync(job.scratch);
+      expect(shared).toEqual(await preparePages(jobs, INDEX_EXCLUDE));
+      for (const [file, html] of scratchOf) expect(readFileSync(file, 'utf8')).toBe(html);
+      expect(shared.filter((page) => 'skip' in page)).toHaveLength(Math.ceil(jobs.length / 7));
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
