@@ -140,6 +140,16 @@ test.describe('operation pages', () => {
       await expect(page.locator('form')).toHaveCount(0);
     }
   });
+
+  test('example bodies keep their indentation', async ({page}) => {
+    await gotoHydrated(page, referenceRoute('void-card'));
+    const examples = page.locator('details.api-examples').first();
+    await examples.locator('summary').click();
+    const body = examples.locator('pre.api-code').first();
+    await expect(body).toBeVisible();
+    // As the description's example is written out: two spaces before each field.
+    expect(await body.textContent()).toMatch(/^\{\n {2}"reason": "order_cancelled",\n {2}"note": /);
+  });
 });
 
 test.describe('tag and schema pages', () => {
