@@ -156,6 +156,12 @@ describe('codeBlock', () => {
   it('uses a fence longer than any backtick run in the code', () => {
     expect(codeBlock('md', 'T', 'a ``` b')).toBe('````md title="T"\na ``` b\n````');
   });
+
+  it('keeps quotes and backticks out of the title, where they would end the title or the block', () => {
+    expect(codeBlock('json', '200 OK: with `cursor` and "x"', '{}')).toBe(
+      "```json title=\"200 OK: with 'cursor' and 'x'\"\n{}\n```",
+    );
+  });
 });
 
 describe('the Postman collection', () => {

@@ -61,7 +61,8 @@ export function codeFence(code: string): string {
 /** A fenced code block whose fence can never be closed by its own content. */
 export function codeBlock(language: string, title: string, code: string): string {
   const fence = codeFence(code);
-  const safeTitle = title.replace(/["\n\r]/g, "'");
+  // A backtick fence's info string may hold no backtick: the block would not be a block at all.
+  const safeTitle = title.replace(/["\n\r`]/g, "'");
   return `${fence}${language} title="${safeTitle}"\n${code}\n${fence}`;
 }
 
