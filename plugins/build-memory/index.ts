@@ -1,7 +1,7 @@
 /**
  * Keeps a production build's memory down. The JavaScript objects of an Rspack compilation
  * hold native memory that V8 does not count, so V8 sees a small heap and collects them late:
- * a 700-operation reference kept 2.5 GiB through bundling and rendering, 0.7 GiB of it
+ * a 700-operation reference kept 2.4 GiB through bundling and rendering, 0.7 GiB of it
  * already garbage. From the start of bundling to the end of the build, this plugin runs a
  * full collection of the main thread every few seconds (the rendering threads are left
  * alone: they hold what they render, and collecting there only cost time). The dev server is
@@ -14,7 +14,7 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * Rspack allocates with mimalloc, which keeps freed pages for a while before it gives them
  * back. Read when Rspack's native module loads, which is after the site config: as soon as
- * they are freed, pages go back to the system (700 operations: peak 2.86 -> 2.57 GiB).
+ * they are freed, pages go back to the system (700 operations: peak 2,860 -> 2,572 MiB).
  */
 process.env.MIMALLOC_PURGE_DELAY ??= '0';
 
@@ -22,7 +22,7 @@ process.env.MIMALLOC_PURGE_DELAY ??= '0';
  * For the environment of a build's process (build:reference and the benchmark set it; the
  * portal's own 15-operation build needs none of it). Docusaurus's rendering threads keep every
  * page module they have rendered, and are replaced only past 1 GB of heap; replaced past
- * 200 MB, a 700-operation build peaks at 2.38 GiB instead of 2.60, and takes as long (Docusaurus
+ * 200 MB, a 700-operation build peaks at 2,383 MiB instead of 2,603, and takes as long (Docusaurus
  * reads the setting before it loads the site config, so it cannot be set here).
  */
 export const BUILD_PROCESS_ENV = {DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY: String(200_000_000)};

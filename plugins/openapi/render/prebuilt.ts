@@ -14,7 +14,7 @@
  * code block is the `<CodeBlock>` remarkStaticCode makes of a fenced block
  * (plugins/static-code), with the same highlighted HTML. The module is JavaScript, not JSON:
  * Rspack keeps a parsed copy of a JSON module, which raised the peak memory of a
- * 700-operation build from 2.8 to 3.5 GiB.
+ * 700-operation build from 2,793 to 3,578 MiB.
  */
 import {staticCodeProps} from '../../static-code/remark';
 import {fromJsTemplate, jsxAttr} from './mdx';
