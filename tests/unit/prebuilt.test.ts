@@ -3,10 +3,6 @@
  * the pages as generated: the HTML and the highlighted code only moved to a JSON module.
  */
 import {describe, expect, it} from 'vitest';
-import {compile, run} from '@mdx-js/mdx';
-import * as runtime from 'react/jsx-runtime';
-import {createElement, type ReactNode} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
 import {loadSpec} from '../../plugins/openapi/model';
 import {renderReference} from '../../plugins/openapi/generate';
 import {fromJsTemplate, jsString, jsTemplate} from '../../plugins/openapi/render/mdx';
@@ -17,8 +13,7 @@ import {
   prebuildPage,
   prebuildPages,
 } from '../../plugins/openapi/render/prebuilt';
-import {remarkStaticCode} from '../../plugins/static-code';
-import {SITE_OPTIONS} from './renderMdx';
+import {renderMdx, SITE_OPTIONS} from './renderMdx';
 
 /** The strings of a fragments module (`export default [...]`), which is JSON after its first words. */
 const readFragments = (module: string) => {
@@ -27,33 +22,12 @@ const readFragments = (module: string) => {
   return fragments;
 };
 
-const Passthrough = ({children}: {children?: ReactNode}) => createElement('div', null, children);
-const components = {
-  Tabs: Passthrough,
-  TabItem: Passthrough,
-  CodePanel: Passthrough,
-  PanelItem: Passthrough,
-  ApiHtml: ({html}: {html: string}) => createElement('div', {dangerouslySetInnerHTML: {__html: html}}),
-  CodeBlock: (props: {language: string; title?: string; html: string}) =>
-    createElement('pre', {
-      'data-language': props.language,
-      title: props.title,
-      dangerouslySetInnerHTML: {__html: props.html},
-    }),
-};
-
-/** Renders a page as Docusaurus would, fenced blocks through remarkStaticCode, fragments as a prop. */
-async function render(mdx: string, fragments: string[] | null): Promise<string> {
-  const body = mdx
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    // The page's own imports, not an `import` line of a code sample.
-    .replace(/^(?:import .*\n|\n)*/, '')
-    .replace(/^(#{1,6} .*?) \{#[\w-]+\}$/gm, '$1')
-    .replaceAll(`{${FRAGMENTS_NAME}[`, `{props.${FRAGMENTS_NAME}[`);
-  const code = String(await compile(body, {outputFormat: 'function-body', remarkPlugins: [remarkStaticCode]}));
-  const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
-  return renderToStaticMarkup(createElement(Content, {components, [FRAGMENTS_NAME]: fragments}));
-}
+/** Renders a page as the site does, fenced blocks highlighted, fragments as a prop. */
+const render = (mdx: string, fragments: string[] | null) =>
+  renderMdx(mdx.replaceAll(`{${FRAGMENTS_NAME}[`, `{props.${FRAGMENTS_NAME}[`), {
+    staticCode: true,
+    props: {[FRAGMENTS_NAME]: fragments},
+  });
 
 describe('pages prebuilt for the bundler', () => {
   it('reads back every text a template literal carries', () => {

@@ -5,24 +5,46 @@ import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {renderReference, type ReferenceOptions} from '../../plugins/openapi/generate';
 import type {SpecModel} from '../../plugins/openapi/model';
+import {remarkStaticCode} from '../../plugins/static-code';
 import {SITE_OPTIONS} from '../siteReference';
 
 const Passthrough = ({children}: {children?: ReactNode}) => createElement('div', null, children);
 const ApiHtml = ({html}: {html: string}) =>
   createElement('div', {className: 'api-html', dangerouslySetInnerHTML: {__html: html}});
+/** The `<CodeBlock>` a fenced block becomes with remarkStaticCode, or a prebuilt page has. */
+const CodeBlock = ({language, title, html}: {language: string; title?: string; html: string}) =>
+  createElement('pre', {'data-language': language, title, dangerouslySetInnerHTML: {__html: html}});
 
-export async function renderMdx(mdx: string): Promise<string> {
+export interface RenderOptions {
+  /** Highlight fenced blocks at build time, as the site does (plugins/static-code). */
+  staticCode?: boolean;
+  /** Variables the page's expressions read as `props.<name>`. */
+  props?: Record<string, unknown>;
+}
+
+export async function renderMdx(mdx: string, {staticCode = false, props = {}}: RenderOptions = {}): Promise<string> {
   // Front matter, theme imports and heading ids (`## Title {#id}`) are Docusaurus's business;
   // the rest renders as in the site.
   const body = mdx
     .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/^import .*$/gm, '')
+    // The page's own imports, not an `import` line of a code sample.
+    .replace(/^(?:import .*\n|\n)*/, '')
     .replace(/^(#{1,6} .*?) \{#[\w-]+\}$/gm, '$1');
-  const code = String(await compile(body, {outputFormat: 'function-body'}));
+  const code = String(
+    await compile(body, {outputFormat: 'function-body', remarkPlugins: staticCode ? [remarkStaticCode] : []}),
+  );
   const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
   return renderToStaticMarkup(
     createElement(Content, {
-      components: {Tabs: Passthrough, TabItem: Passthrough, CodePanel: Passthrough, PanelItem: Passthrough, ApiHtml},
+      ...props,
+      components: {
+        Tabs: Passthrough,
+        TabItem: Passthrough,
+        CodePanel: Passthrough,
+        PanelItem: Passthrough,
+        ApiHtml,
+        CodeBlock,
+      },
     }),
   );
 }
