@@ -133,7 +133,9 @@ export async function buildSearchIndex({
       html: htmlFileOf(outDir, route),
       scratch: path.join(scratch, `${n}.html`),
     }));
-    const prepared = await prepareAll(jobs);
+    const prepared = await prepareAll(jobs).catch((error: unknown) =>
+      fail(error instanceof Error ? error.message : String(error)),
+    );
     const headings: string[][] = [];
     const entries = new Set<string>();
     const pages: {route: string; file: string; pending: PendingPage}[] = [];
