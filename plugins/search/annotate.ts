@@ -74,6 +74,25 @@ export function entryNames({body, reference, skip}: PageTree): string[] {
   });
 }
 
+/**
+ * Empties what Pagefind leaves out (INDEX_EXCLUDE, `data-pagefind-ignore`) in a page's
+ * indexed body, keeping the elements themselves so the text around them is split as before:
+ * the code samples are most of an operation page, and Pagefind would parse them only to skip
+ * them. A subtree that holds a `data-pagefind-*` attribute is left whole.
+ */
+export function emptySkipped({body, skip}: PageTree): void {
+  if (!body) return;
+  const tagsPagefind = (element: Element): boolean =>
+    element.attrs.some((a) => a.name.startsWith('data-pagefind-')) || children(element).some(tagsPagefind);
+  const visit = (element: Element) => {
+    for (const child of children(element)) {
+      if (!skip(child)) visit(child);
+      else if (!children(child).some(tagsPagefind)) child.childNodes = [];
+    }
+  };
+  visit(body);
+}
+
 /** Heading texts that TEMPLATE_HEADING_PAGES pages or more share. */
 export function templateHeadings(pages: string[][]): Set<string> {
   const counts = new Map<string, number>();

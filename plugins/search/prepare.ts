@@ -7,7 +7,15 @@
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import {parse, serialize} from 'parse5';
-import {entryNames, headingTexts, pageTree, PENDING_ATTR, prepareForIndex, type PendingPage} from './annotate';
+import {
+  emptySkipped,
+  entryNames,
+  headingTexts,
+  pageTree,
+  PENDING_ATTR,
+  prepareForIndex,
+  type PendingPage,
+} from './annotate';
 
 /**
  * What of a built page reaches the index: its head and its `<main>`, where the indexed body
@@ -51,6 +59,7 @@ export default async function preparePages(jobs: PrepareJob[], exclude: readonly
     const headings = headingTexts(tree);
     const entries = entryNames(tree);
     const pending = prepareForIndex(tree);
+    emptySkipped(tree);
     await writeFile(scratch, serialize(document));
     prepared.push({headings, entries, pending});
   }

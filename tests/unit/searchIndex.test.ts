@@ -2,6 +2,7 @@
 import {describe, expect, it} from 'vitest';
 import {parse, serialize} from 'parse5';
 import {
+  emptySkipped,
   entryNames,
   headingTexts,
   pageTree,
@@ -187,6 +188,22 @@ describe('what of a page reaches the index', () => {
     expect(indexedPart(outside)).toBe(outside);
     const noMain = '<html><body><div data-pagefind-body>Text</div></body></html>';
     expect(indexedPart(noMain)).toBe(noMain);
+  });
+  it('empties what the index leaves out, but keeps the element and any subtree Pagefind reads attributes from', () => {
+    const tree = pageTree(
+      page(
+        '<p>Before</p><pre><code>curl https://x</code></pre><p>After</p>' +
+          '<div data-pagefind-ignore=""><b>hidden</b><span data-pagefind-filter="tag:kept">k</span></div>' +
+          '<div class="api-operation__aside"><button>Copy</button></div>',
+      ),
+      INDEX_EXCLUDE,
+    );
+    emptySkipped(tree);
+    expect(serialize(tree.body!)).toBe(
+      '<p>Before</p><pre></pre><p>After</p>' +
+        '<div data-pagefind-ignore=""><b>hidden</b><span data-pagefind-filter="tag:kept">k</span></div>' +
+        '<div class="api-operation__aside"></div>',
+    );
   });
 });
 
