@@ -9,7 +9,7 @@
  * wrapper), without what `INDEX_EXCLUDE` lists. A spelling vocabulary drawn from the same
  * indexed text (`vocabulary.ts`) lets the browser correct a typo that finds nothing.
  */
-import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -172,13 +172,14 @@ export async function buildSearchIndex({
   for (const unused of await readdir(outputPath)) {
     if (/^pagefind-(?:.*ui|highlight|worker)\./.test(unused)) await rm(path.join(outputPath, unused));
   }
-  // The vocabulary comes from the fragments Pagefind wrote: exactly the text it indexed.
-  const {files} = await index.getFiles();
   await pagefind.close();
-  const fragments = files
-    .filter((file) => file.path.includes('fragment/'))
-    .map((file) => readFragment(Buffer.from(file.content)));
-  await mkdir(outputPath, {recursive: true});
+  // The vocabulary comes from the fragments Pagefind wrote: exactly the text it indexed. They
+  // are read from the disk: asking Pagefind for its files copies the whole index over its pipe.
+  const fragmentDir = path.join(outputPath, 'fragment');
+  const fragmentFiles = existsSync(fragmentDir) ? await readdir(fragmentDir) : [];
+  const fragments = await Promise.all(
+    fragmentFiles.map(async (file) => readFragment(await readFile(path.join(fragmentDir, file)))),
+  );
   const vocabulary = buildVocabulary(fragments.map((fragment) => `${fragment.meta.title ?? ''} ${fragment.content}`));
   await writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(vocabulary));
   logger.success(
