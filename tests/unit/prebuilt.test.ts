@@ -6,21 +6,24 @@ import {describe, expect, it} from 'vitest';
 import {loadSpec} from '../../plugins/openapi/model';
 import {renderReference} from '../../plugins/openapi/generate';
 import {fromJsTemplate, jsString, jsTemplate} from '../../plugins/openapi/render/mdx';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {MDXProvider} from '@mdx-js/react';
 import {
+  compileBody,
+  compileJsx,
   FRAGMENTS_NAME,
   fragmentsFile,
   fragmentsModule,
   prebuildPage,
   prebuildPages,
+  type BodyNode,
 } from '../../plugins/openapi/render/prebuilt';
-import {renderMdx, SITE_OPTIONS} from './renderMdx';
+import PrebuiltBody from '../../src/components/PrebuiltBody';
+import {PAGE_COMPONENTS, renderMdx, SITE_OPTIONS} from './renderMdx';
 
-/** The strings of a fragments module (`export default [...]`), which is JSON after its first words. */
-const readFragments = (module: string) => {
-  const fragments = JSON.parse(module.replace(/^export default /, '').replace(/;\n$/, '')) as string[];
-  expect(fragmentsModule(fragments)).toBe(module);
-  return fragments;
-};
+/** The value of a module that is `export default <JSON>;`. */
+const readModule = <T>(module: string) => JSON.parse(module.replace(/^export default /, '').replace(/;\n$/, '')) as T;
 
 /** Renders a page as the site does, fenced blocks highlighted, fragments as a prop. */
 const render = (mdx: string, fragments: string[] | null) =>
@@ -28,6 +31,18 @@ const render = (mdx: string, fragments: string[] | null) =>
     staticCode: true,
     props: {[FRAGMENTS_NAME]: fragments},
   });
+
+/** A compiled body as the site renders it: the page's imports given, CodeBlock from the MDX components. */
+const renderCompiled = (nodes: BodyNode[], imported: string[]) => {
+  const components = Object.fromEntries(imported.map((name) => [name, PAGE_COMPONENTS[name as 'ApiHtml']]));
+  return renderToStaticMarkup(
+    createElement(
+      MDXProvider,
+      {components: {CodeBlock: PAGE_COMPONENTS.CodeBlock}},
+      createElement(PrebuiltBody, {nodes, components}),
+    ),
+  );
+};
 
 describe('pages prebuilt for the bundler', () => {
   it('reads back every text a template literal carries', () => {
@@ -41,6 +56,7 @@ describe('pages prebuilt for the bundler', () => {
     const {files, prebuilt: pages} = renderReference(model, SITE_OPTIONS);
     const written = prebuildPages(files, pages);
     let withCode = 0;
+    let withBody = 0;
     expect(pages.has(`${model.infoId}.mdx`)).toBe(false);
     for (const group of model.groups) expect(pages.has(`${group.id}.mdx`)).toBe(false);
     expect(pages.size).toBe(model.operations.length + model.webhooks.length + model.schemas.length);
@@ -50,8 +66,11 @@ describe('pages prebuilt for the bundler', () => {
         expect(written.get(file), file).toBe(mdx);
         continue;
       }
-      const prebuilt = written.get(file)!;
-      const fragments = written.has(fragmentsFile(file)) ? readFragments(written.get(fragmentsFile(file))!) : null;
+      const {mdx: prebuilt, fragments} = prebuildPage(file, mdx);
+      const compiled = fragments && compileBody(prebuilt, fragments);
+      if (fragments)
+        expect(written.get(fragmentsFile(file))).toBe(compiled ? compiled.module : fragmentsModule(fragments));
+      expect(written.get(file)).toBe(compiled ? compiled.mdx : prebuilt);
       expect(prebuilt, file).not.toContain('<ApiHtml html={`');
       expect(prebuilt.split('\n---\n')[0], file).toBe(mdx.split('\n---\n')[0]);
       if (/^```/m.test(mdx)) withCode++;
@@ -61,22 +80,29 @@ describe('pages prebuilt for the bundler', () => {
         /html=\{(`(?:[^`\\]|\\[\s\S])*`)\}/g,
         (_, literal: string) => `html={${jsString(fromJsTemplate(literal))}}`,
       );
-      expect(await render(prebuilt, fragments), file).toBe(await render(intended, null));
+      const html = await render(intended, null);
+      expect(await render(prebuilt, fragments), file).toBe(html);
+      if (!compiled) continue;
+      // An operation page's body is compiled: its elements render as its MDX did.
+      withBody++;
+      const imported = /components=\{\{([\w, ]*)\}\}/.exec(compiled.mdx)![1].split(', ');
+      expect(renderCompiled(readModule(compiled.module), imported), file).toBe(html);
     }
     expect(withCode).toBeGreaterThan(10);
+    expect(withBody).toBe(model.operations.length + model.webhooks.length);
     expect(written.get('sidebar.json')).toBe(files.get('sidebar.json'));
   });
 
   it('keep the indentation of the examples in <pre>, which MDX took from a template literal', async () => {
     const model = await loadSpec('api/openapi.json');
-    const {files, prebuilt: pages} = renderReference(model, SITE_OPTIONS);
-    const written = prebuildPages(files, pages);
-    const page = [...written].find(([, mdx]) => mdx.includes('api_operation_id: "OAuth2Authentication"'));
+    const {files} = renderReference(model, SITE_OPTIONS);
+    const page = [...files].find(([, mdx]) => mdx.includes('api_operation_id: "OAuth2Authentication"'));
     expect(page).toBeDefined();
-    const fragments = readFragments(written.get(fragmentsFile(page![0]))!);
-    expect(await render(page![1], fragments)).toContain(
-      '<code>{\n  &quot;grant_type&quot;: &quot;client_credentials&quot;',
-    );
+    const {mdx, fragments} = prebuildPage(page![0], page![1]);
+    const indented = '<code>{\n  &quot;grant_type&quot;: &quot;client_credentials&quot;';
+    expect(await render(mdx, fragments)).toContain(indented);
+    const compiled = compileBody(mdx, fragments!)!;
+    expect(renderCompiled(readModule(compiled.module), ['ApiHtml', 'CodePanel', 'PanelItem'])).toContain(indented);
   });
 
   it('leave a page with nothing to move as it is', () => {
@@ -92,5 +118,46 @@ describe('pages prebuilt for the bundler', () => {
     );
     expect(fragments).toHaveLength(1);
     expect(fragments![0]).toContain('<span class="token function">hi</span>');
+  });
+});
+
+describe('bodies compiled for the bundler', () => {
+  it('read nested and self-closing elements, plain, JSON and fragment attributes', () => {
+    const body = `<div className="a">\n<X title={"T \\u007bid\\u007d \\"q\\""} html={${FRAGMENTS_NAME}[1]} />\n\n<Y value="v"></Y>\n</div>\n<Z />\n`;
+    expect(compileJsx(body, ['zero', '<b>one</b>'])).toEqual([
+      ['div', {className: 'a'}, ['X', {title: 'T {id} "q"', html: '<b>one</b>'}], ['Y', {value: 'v'}]],
+      ['Z', {}],
+    ]);
+  });
+
+  it('leave to MDX a body with text, Markdown, an entity, another expression or unbalanced tags', () => {
+    for (const body of [
+      '<div>text</div>',
+      '## Heading\n\n<div />',
+      '<div title="a &amp; b" />',
+      '<div title={x} />',
+      `<div html={${FRAGMENTS_NAME}[5]} />`,
+      '<div a="1" a="2" />',
+      '<div>\n<p>\n</div>',
+      '<div>',
+      '</div>',
+      '<div open />',
+    ]) {
+      expect(compileJsx(body, ['zero']), body).toBeNull();
+    }
+  });
+
+  it('keep the page’s imports and give their names to the element that renders the body', () => {
+    const mdx = `---\nid: "x"\n---\nimport ${FRAGMENTS_NAME} from './x.fragments.js';\n\nimport A from '@site/a';\nimport B, {C, D} from '@site/b';\n\n<A html={${FRAGMENTS_NAME}[0]} />\n`;
+    expect(compileBody(mdx, ['h'])).toEqual({
+      mdx: `---\nid: "x"\n---\nimport ${FRAGMENTS_NAME} from './x.fragments.js';\n\nimport A from '@site/a';\nimport B, {C, D} from '@site/b';\nimport PrebuiltBody from '@site/src/components/PrebuiltBody';\n\n<PrebuiltBody nodes={${FRAGMENTS_NAME}} components={{A, B, C, D}} />\n`,
+      module: 'export default [["A",{"html":"h"}]];\n',
+    });
+    expect(compileBody(mdx.replace("import A from '@site/a';", 'import * as A from "@site/a";'), ['h'])).toBeNull();
+  });
+
+  it('render a component the page does not import from the MDX components, and fail on one nobody provides', () => {
+    expect(renderCompiled([['CodeBlock', {language: 'js', html: 'x'}]], [])).toBe('<pre data-language="js">x</pre>');
+    expect(() => renderCompiled([['Missing', {}]], [])).toThrow(/`Missing` to be defined/);
   });
 });

@@ -15,6 +15,16 @@ const ApiHtml = ({html}: {html: string}) =>
 const CodeBlock = ({language, title, html}: {language: string; title?: string; html: string}) =>
   createElement('pre', {'data-language': language, title, dangerouslySetInnerHTML: {__html: html}});
 
+/** What the site's components render to, as far as the tests read a page. */
+export const PAGE_COMPONENTS = {
+  Tabs: Passthrough,
+  TabItem: Passthrough,
+  CodePanel: Passthrough,
+  PanelItem: Passthrough,
+  ApiHtml,
+  CodeBlock,
+};
+
 export interface RenderOptions {
   /** Highlight fenced blocks at build time, as the site does (plugins/static-code). */
   staticCode?: boolean;
@@ -34,19 +44,7 @@ export async function renderMdx(mdx: string, {staticCode = false, props = {}}: R
     await compile(body, {outputFormat: 'function-body', remarkPlugins: staticCode ? [remarkStaticCode] : []}),
   );
   const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
-  return renderToStaticMarkup(
-    createElement(Content, {
-      ...props,
-      components: {
-        Tabs: Passthrough,
-        TabItem: Passthrough,
-        CodePanel: Passthrough,
-        PanelItem: Passthrough,
-        ApiHtml,
-        CodeBlock,
-      },
-    }),
-  );
+  return renderToStaticMarkup(createElement(Content, {...props, components: PAGE_COMPONENTS}));
 }
 
 export {SITE_OPTIONS};
