@@ -32,6 +32,44 @@ export function indexedPart(html: string): string {
   return part.includes('data-pagefind-body') ? `${html.slice(0, body)}<body>${part}</body></html>` : html;
 }
 
+/**
+ * The HTML tokens that matter to finding a `<pre>` element: a comment, a raw-text element with
+ * its content (where a `<pre` is text), a `<pre>` start or end tag, any other tag (whose quoted
+ * attributes may hold a `<pre`). Text between them is skipped.
+ */
+const TOKENS =
+  /<!--[\s\S]*?-->|<(script|style|textarea|title|xmp|iframe|noembed|noframes|noscript)(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\1\s*>|<(\/?)pre(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*>|<(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
+
+/**
+ * A built page with the code of its `<pre>` elements taken out, for the index leaves them out
+ * whole (INDEX_EXCLUDE) and they are half an operation page: parse5 need not build them only for
+ * `emptySkipped` to empty them. The elements stay. A `<pre>` inside another, or holding a
+ * `data-pagefind-` attribute, keeps its code, and so does every `<pre>` of a page with a
+ * `<plaintext>`.
+ */
+export function withoutCode(html: string): string {
+  if (/<plaintext/i.test(html)) return html;
+  let kept = '';
+  let from = 0;
+  let code: number | undefined;
+  for (const match of html.matchAll(TOKENS)) {
+    const closing = match[2];
+    if (closing === undefined) continue;
+    const at = match.index;
+    if (closing === '') {
+      if (code !== undefined) return html;
+      code = at + match[0].length;
+    } else if (code !== undefined) {
+      if (!html.slice(code, at).includes('data-pagefind-')) {
+        kept += html.slice(from, code);
+        from = at;
+      }
+      code = undefined;
+    }
+  }
+  return kept + html.slice(from);
+}
+
 export interface PrepareJob {
   /** The built page. */
   html: string;
@@ -54,7 +92,8 @@ export default async function preparePages(jobs: PrepareJob[], exclude: readonly
       prepared.push({problem: `${html}: a page may not use ${PENDING_ATTR}`});
       continue;
     }
-    const document = parse(indexedPart(content));
+    const part = indexedPart(content);
+    const document = parse(exclude.includes('pre') ? withoutCode(part) : part);
     const tree = pageTree(document, exclude);
     const headings = headingTexts(tree);
     const entries = entryNames(tree);

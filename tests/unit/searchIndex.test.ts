@@ -18,7 +18,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {INDEX_EXCLUDE, indexedPart, PAGES_FOR_A_WORKER, prepareAll} from '../../plugins/search';
-import preparePages from '../../plugins/search/prepare';
+import preparePages, {withoutCode} from '../../plugins/search/prepare';
 
 const page = (body: string, kind = 'Guides') =>
   parse(
@@ -180,6 +180,29 @@ describe('what of a page reaches the index', () => {
       '<main><div data-pagefind-body>Text</div></main><footer>F</footer>';
     expect(indexedPart(html)).toBe(
       '<!doctype html><html lang=en><title>T</title><body><main><div data-pagefind-body>Text</div></main></body></html>',
+    );
+  });
+
+  it('takes the code out of every <pre>, but not a <pre> that is text, nested or holds index attributes', () => {
+    expect(withoutCode('<p>a</p><pre class="x"><code><span>1 &lt; 2</span></code></pre><p>b</p><pre>c</pre>')).toBe(
+      '<p>a</p><pre class="x"></pre><p>b</p><pre></pre>',
+    );
+    for (const kept of [
+      '<p title="<pre>x</pre>">t</p>',
+      "<p title='a > <pre>'>x</pre>",
+      '<!-- <pre>x</pre> -->',
+      '<script>"<pre>x</pre>"</script>',
+      '<textarea><pre>x</pre></textarea>',
+      '<pre>a<pre>b</pre></pre>',
+      '<pre><span data-pagefind-filter="k:v">x</span></pre>',
+      '<pre-view>x</pre-view>',
+      '<plaintext><pre>x</pre>',
+    ]) {
+      expect(withoutCode(kept), kept).toBe(kept);
+    }
+    // After a comment or a script, the next <pre> is found again.
+    expect(withoutCode('<!-- <pre> --><script>x</script><pre>y</pre>')).toBe(
+      '<!-- <pre> --><script>x</script><pre></pre>',
     );
   });
 
