@@ -8,7 +8,7 @@ import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it, vi} from 'vitest';
 import {foldReferenceDocs, type GlobalDoc, withoutDocDescriptions} from '../../plugins/lean-client/docs';
 import * as lean from '../../plugins/lean-client/utilsCommon.js';
-import {exactRouteFirst} from '../../plugins/lean-client/client/exactRouteFirst';
+import {exactRouteAlone} from '../../plugins/lean-client/client/exactRouteAlone';
 
 describe('lean-client: @docusaurus/utils-common without tslib', () => {
   it('exports exactly the names of the package index', () => {
@@ -140,21 +140,20 @@ describe('lean-client: the reference folded in the docs plugin’s global data',
   });
 });
 
-describe('exactRouteFirst (the DocRoot wrapper)', () => {
+describe('exactRouteAlone (the DocRoot wrapper)', () => {
   const route = {path: '/docs', routes: [{path: '/docs/a'}, {path: '/docs/api/:page'}, {path: '/docs/b'}]};
 
-  it('puts the child whose path is the address first and keeps the others in order', () => {
-    expect(exactRouteFirst(route, '/docs/b').routes?.map((child) => child.path)).toEqual([
-      '/docs/b',
-      '/docs/a',
-      '/docs/api/:page',
-    ]);
+  it('keeps only the child whose path is the address', () => {
+    expect(exactRouteAlone(route, '/docs/b').routes).toEqual([{path: '/docs/b'}]);
+    expect(exactRouteAlone(route, '/docs/a').routes).toEqual([{path: '/docs/a'}]);
+    expect(route.routes).toHaveLength(3);
   });
 
-  it('returns the same route when no child has that exact path, or it is already first', () => {
-    expect(exactRouteFirst(route, '/docs/api/void-card')).toBe(route);
-    expect(exactRouteFirst(route, '/docs/a')).toBe(route);
+  it('returns the same route when no child has that exact path, or it is the only one', () => {
+    expect(exactRouteAlone(route, '/docs/api/void-card')).toBe(route);
+    const one = {path: '/docs', routes: [{path: '/docs/a'}]};
+    expect(exactRouteAlone(one, '/docs/a')).toBe(one);
     const leaf = {path: '/x', routes: undefined};
-    expect(exactRouteFirst(leaf, '/x')).toBe(leaf);
+    expect(exactRouteAlone(leaf, '/x')).toBe(leaf);
   });
 });
