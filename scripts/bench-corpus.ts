@@ -15,13 +15,13 @@ import kebabCase from 'lodash/kebabCase';
 import {loadSpec, type SpecModel} from '../plugins/openapi/model';
 import {renderReference, writeReference} from '../plugins/openapi/generate';
 import {REFERENCE_FOLDER, REFERENCE_ROUTE_BASE} from '../plugins/shared/routes';
+import {REFERENCE_BUILD_ENV} from '../plugins/openapi/referenceSite';
 import {codeSampleLanguages} from '../plugins/openapi/codeSampleLanguages';
 import {descriptionsIn, LARGE_SIZES, printTable} from '../tests/reference/corpus';
 import {makeLargeSpec} from '../tests/reference/largeSpec';
 import {heaviestOperationPage, waitForServer} from './lib/firstLoad';
 import {lighthouseMedians} from './lib/lighthouse';
 import {precompressFiles} from '../plugins/precompress';
-import {BUILD_PROCESS_ENV} from '../plugins/build-memory';
 import {runMeasured, type Measured} from './lib/measure';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -116,7 +116,7 @@ async function measureOurs(spec: string, model: SpecModel): Promise<Figures> {
   const out = path.join(scratch, 'site');
   const run = await runMeasured(process.execPath, [docusaurusBin, 'build', '--out-dir', out], {
     cwd: siteDir,
-    env: {...process.env, GCM_REFERENCE_SPEC: spec, NO_UPDATE_NOTIFIER: '1', ...BUILD_PROCESS_ENV},
+    env: {...process.env, GCM_REFERENCE_SPEC: spec, NO_UPDATE_NOTIFIER: '1', ...REFERENCE_BUILD_ENV},
   });
   const figures: Figures =
     run.status === 0

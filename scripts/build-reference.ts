@@ -8,13 +8,13 @@
  * Paths are relative to where npm was run. OUT_DIR is replaced only when the build
  * succeeds; a bad description stops with `file:line:col` problems and exit code 1. By
  * default a mistake with one reading is a warning (`file:line:col: message (rule)`), the
- * reference is built and a summary counts the warnings by rule; `--strict` refuses them.
+ * reference is built and a summary counts the warnings by rule; `--strict` refuses them. The
+ * pages are not minified (REFERENCE_BUILD_ENV).
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {REFERENCE_ONLY_DOCS_DIR} from '../plugins/openapi/referenceSite';
-import {BUILD_PROCESS_ENV} from '../plugins/build-memory';
+import {REFERENCE_BUILD_ENV, REFERENCE_ONLY_DOCS_DIR} from '../plugins/openapi/referenceSite';
 
 const siteDir = path.resolve(__dirname, '..');
 const callerDir = process.env.INIT_CWD ?? process.cwd();
@@ -69,7 +69,7 @@ export function buildReference(specFile: string, outDir: string, options: BuildO
         GCM_REFERENCE_STRICT: options.strict ? '1' : '0',
         GCM_REFERENCE_REPORT: reportFile,
         NO_UPDATE_NOTIFIER: '1',
-        ...BUILD_PROCESS_ENV,
+        ...REFERENCE_BUILD_ENV,
       },
     },
   );
