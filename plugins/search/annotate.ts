@@ -19,7 +19,18 @@
  *    as it does after a paragraph or a data cell ("Scope" and "Grants" were one word);
  *  - the automatic `image` metadata (a data URL on some pages) is dropped: nothing shows it.
  */
-import {attr, children, elements, hasClass, isElement, matches, parseSelector, setAttr, textOf} from './html';
+import {
+  attr,
+  children,
+  elements,
+  findElement,
+  hasClass,
+  isElement,
+  matches,
+  parseSelector,
+  setAttr,
+  textOf,
+} from './html';
 import type {Element, Node, ParentNode, TextNode} from './html';
 
 /** The metadata field that lists what a page defines. */
@@ -44,31 +55,43 @@ export interface PageTree {
   reference: boolean;
   /** Whether Pagefind leaves an element out (INDEX_EXCLUDE, `data-pagefind-ignore`). */
   skip: (element: Element) => boolean;
+  /** The elements Pagefind reads in the body, in document order, as the page was parsed. */
+  indexed: () => Element[];
 }
 
 export function pageTree(document: ParentNode, exclude: readonly string[]): PageTree {
   const selectors = exclude.map(parseSelector);
-  const skip = (element: Element) =>
-    attr(element, 'data-pagefind-ignore') !== undefined ||
-    hasClass(element, 'hash-link') ||
-    selectors.some((selector) => matches(element, selector));
-  const body = elements(document).find((element) => attr(element, 'data-pagefind-body') !== undefined);
+  // Each element is asked about several times (every walk of the body, every text read);
+  // nothing the annotations set changes the answer.
+  const skipped = new Map<Element, boolean>();
+  const skip = (element: Element) => {
+    let answer = skipped.get(element);
+    if (answer === undefined) {
+      answer =
+        attr(element, 'data-pagefind-ignore') !== undefined ||
+        hasClass(element, 'hash-link') ||
+        selectors.some((selector) => matches(element, selector));
+      skipped.set(element, answer);
+    }
+    return answer;
+  };
+  const body = findElement(document, (element) => attr(element, 'data-pagefind-body') !== undefined);
   const reference = body !== undefined && attr(body, 'data-pagefind-filter') === 'kind:API reference';
-  return {body, reference, skip};
+  let indexed: Element[] | undefined;
+  return {body, reference, skip, indexed: () => (indexed ??= body ? elements(body, skip) : [])};
 }
 
 /** The texts of a page's section headings (h2 to h4), as Pagefind reads them. */
-export function headingTexts({body, skip}: PageTree): string[] {
-  if (!body) return [];
-  return elements(body, skip)
+export function headingTexts({indexed, skip}: PageTree): string[] {
+  return indexed()
     .filter((element) => HEADINGS.has(element.tagName))
     .map((element) => textOf(element, skip));
 }
 
 /** The names of a reference page's entries: the titled sections (fields, parameters, headers, error codes). */
-export function entryNames({body, reference, skip}: PageTree): string[] {
-  if (!body || !reference) return [];
-  return elements(body, skip).flatMap((element) => {
+export function entryNames({indexed, reference}: PageTree): string[] {
+  if (!reference) return [];
+  return indexed().flatMap((element) => {
     const title = attr(element, 'data-pagefind-title');
     return title && attr(element, 'id') ? [title] : [];
   });
@@ -177,7 +200,7 @@ export function prepareForIndex(tree: PageTree): PendingPage {
     setAttr(element, PENDING_ATTR, String(pending.marks.length));
     pending.marks.push({when, text, weight: String(weight)});
   };
-  const inBody = elements(body, skip);
+  const inBody = tree.indexed();
   for (const element of inBody) {
     if (UNSEPARATED.has(element.tagName)) {
       element.childNodes.push({nodeName: '#text', value: ' ', parentNode: element} as TextNode);

@@ -49,6 +49,16 @@ export function elements(root: ParentNode, skip: (element: Element) => boolean =
   return found;
 }
 
+/** The first element under `root`, in document order, that `test` accepts. */
+export function findElement(root: ParentNode, test: (element: Element) => boolean): Element | undefined {
+  for (const child of children(root)) {
+    if (test(child)) return child;
+    const found = findElement(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The text of a node as a reader sees it: whitespace collapsed, zero-width spaces gone. */
 export function textOf(node: Node, skip: (element: Element) => boolean = () => false): string {
   const parts: string[] = [];

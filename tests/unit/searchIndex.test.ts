@@ -13,7 +13,7 @@ import {
   type PageTree,
   type SiteFacts,
 } from '../../plugins/search/annotate';
-import {elements, matches, parseSelector, textOf} from '../../plugins/search/html';
+import {elements, findElement, matches, parseSelector, textOf} from '../../plugins/search/html';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,12 @@ describe('selectors', () => {
   it('parse every selector of INDEX_EXCLUDE and refuse others', () => {
     for (const selector of INDEX_EXCLUDE) expect(() => parseSelector(selector), selector).not.toThrow();
     expect(() => parseSelector('a:hover')).toThrow(/unsupported selector/);
+  });
+
+  it('find the first element in document order that passes a test', () => {
+    const found = findElement(parse('<div><p id="a"><b id="b"></b></p><b id="c"></b></div>'), (e) => e.tagName === 'b');
+    expect(found?.attrs).toEqual([{name: 'id', value: 'b'}]);
+    expect(findElement(parse('<p></p>'), (e) => e.tagName === 'i')).toBeUndefined();
   });
 
   it('read text as a reader sees it, without zero-width spaces', () => {
