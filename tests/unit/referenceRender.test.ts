@@ -8,6 +8,7 @@ import type {Json} from './json';
 import {renderReference} from '../../plugins/openapi/generate';
 import {renderMdx, renderSite, SITE_OPTIONS} from './renderMdx';
 import {isRepeatedHeader} from '../../plugins/openapi/render/repeatedHeaders';
+import {inlineMarkdownToHtml, markdownToHtml} from '../../plugins/openapi/render/markdown';
 
 const zoo = await loadSpec('tests/fixtures/openapi/constructs-3.0.yaml');
 const feed = await loadSpec('tests/fixtures/openapi/constructs-3.1.json');
@@ -275,5 +276,21 @@ describe('the generated MDX', () => {
     const response = mdx.slice(mdx.indexOf('id="example-response"'));
     expect(response).toContain('defaultValue="201"');
     expect([...response.matchAll(/<PanelItem value="([^"]+)"/g)].map((m) => m[1])).toEqual(['201', '400']);
+  });
+});
+
+describe('descriptions rendered once', () => {
+  it('renders a text again from the first rendering under the same link policy, and anew under another', () => {
+    const seen: string[] = [];
+    const policy = (href: string) => (seen.push(href), `/to${href}`);
+    const text = 'See [the guide](/guide) and `code`.';
+    const first = markdownToHtml(text, policy);
+    expect(first).toBe('<p>See <a href="/to/guide">the guide</a> and <code>code</code>.</p>');
+    expect(markdownToHtml(text, policy)).toBe(first);
+    expect(inlineMarkdownToHtml(text, policy)).toBe('See <a href="/to/guide">the guide</a> and <code>code</code>.');
+    expect(seen).toEqual(['/guide', '/guide']);
+    expect(markdownToHtml(text, (href) => href)).toBe(
+      '<p>See <a href="/guide">the guide</a> and <code>code</code>.</p>',
+    );
   });
 });
