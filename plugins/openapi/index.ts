@@ -12,6 +12,7 @@ import type {CodeSampleLanguage} from './codeSampleLanguages';
 import {formatProblem, sharedSpec, ProblemError} from './model';
 import {stopBuild} from '../shared/problems';
 import {renderReference, writeReference} from './generate';
+import {fragmentsExternal} from './render/prebuilt';
 import {downloadLinks, writeDownloads} from './downloads';
 import {referenceLifecycle, type LifecycleSource} from '../api-changes/reference';
 import {RELEASES_DIR} from '../api-changes/releases';
@@ -107,6 +108,7 @@ export default async function openApiReference(context: LoadContext, pluginOptio
           ]
         : []),
     ],
+    configureWebpack: (_config, isServer) => (isServer ? {externals: [fragmentsExternal]} : {}),
     // Links to fields inside collapsed sections open them.
     getClientModules: () => [path.resolve(__dirname, 'client/revealTarget.ts')],
     async loadContent() {

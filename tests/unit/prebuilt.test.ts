@@ -13,6 +13,7 @@ import {
   compileBody,
   compileJsx,
   FRAGMENTS_NAME,
+  fragmentsExternal,
   fragmentsFile,
   fragmentsModule,
   prebuildPage,
@@ -22,8 +23,9 @@ import {
 import PrebuiltBody from '../../src/components/PrebuiltBody';
 import {PAGE_COMPONENTS, renderMdx, SITE_OPTIONS} from './renderMdx';
 
-/** The value of a module that is `export default <JSON>;`. */
-const readModule = <T>(module: string) => JSON.parse(module.replace(/^export default /, '').replace(/;\n$/, '')) as T;
+/** The value of a module that is `module.exports = <JSON>;`. */
+const readModule = <T>(module: string) =>
+  JSON.parse(module.replace(/^module\.exports = /, '').replace(/;\n$/, '')) as T;
 
 /** Renders a page as the site does, fenced blocks highlighted, fragments as a prop. */
 const render = (mdx: string, fragments: string[] | null) =>
@@ -151,7 +153,7 @@ describe('bodies compiled for the bundler', () => {
     const mdx = `---\nid: "x"\n---\nimport ${FRAGMENTS_NAME} from './x.fragments.js';\n\nimport A from '@site/a';\nimport B, {C, D} from '@site/b';\n\n<A html={${FRAGMENTS_NAME}[0]} />\n`;
     expect(compileBody(mdx, ['h'])).toEqual({
       mdx: `---\nid: "x"\n---\nimport ${FRAGMENTS_NAME} from './x.fragments.js';\n\nimport A from '@site/a';\nimport B, {C, D} from '@site/b';\nimport PrebuiltBody from '@site/src/components/PrebuiltBody';\n\n<PrebuiltBody nodes={${FRAGMENTS_NAME}} components={{A, B, C, D}} />\n`,
-      module: 'export default [["A",{"html":"h"}]];\n',
+      module: 'module.exports = [["A",{"html":"h"}]];\n',
     });
     expect(compileBody(mdx.replace("import A from '@site/a';", 'import * as A from "@site/a";'), ['h'])).toBeNull();
   });
@@ -159,5 +161,16 @@ describe('bodies compiled for the bundler', () => {
   it('render a component the page does not import from the MDX components, and fail on one nobody provides', () => {
     expect(renderCompiled([['CodeBlock', {language: 'js', html: 'x'}]], [])).toBe('<pre data-language="js">x</pre>');
     expect(() => renderCompiled([['Missing', {}]], [])).toThrow(/`Missing` to be defined/);
+  });
+});
+
+describe('the server bundle', () => {
+  it('requires a page’s fragments from the generated folder, and bundles everything else', () => {
+    const answers: (string | undefined)[] = [];
+    const answer = (_error?: Error, result?: string) => answers.push(result);
+    fragmentsExternal({request: './get-card.fragments.js', context: '/site/docs/api'}, answer);
+    fragmentsExternal({request: './get-card.mdx', context: '/site/docs/api'}, answer);
+    fragmentsExternal({request: 'react'}, answer);
+    expect(answers).toEqual(['commonjs /site/docs/api/get-card.fragments.js', undefined, undefined]);
   });
 });
