@@ -12,7 +12,7 @@ import type {CodeSampleLanguage} from './codeSampleLanguages';
 import {formatProblem, sharedSpec, ProblemError} from './model';
 import {stopBuild} from '../shared/problems';
 import {renderReference, writeReference} from './generate';
-import {fragmentsExternal} from './render/prebuilt';
+import {fragmentsExternal, PAGES_FOR_A_WORKER, prebuildHelper} from './render/prebuilt';
 import {downloadLinks, writeDownloads} from './downloads';
 import {referenceLifecycle, type LifecycleSource} from '../api-changes/reference';
 import {RELEASES_DIR} from '../api-changes/releases';
@@ -63,27 +63,35 @@ export async function generateReference(
   // Each warning once, with its rule: the description was read as its rule says.
   for (const warning of model.warnings) logger.warn(formatProblem(warning));
   if (options.reportFile) writeFileSync(options.reportFile, JSON.stringify({warnings: model.warnings}));
-  const outputDir = path.resolve(siteDir, options.outputDir);
-  const docIdPrefix = path.relative(path.resolve(siteDir, options.docsDir), outputDir).split(path.sep).join('/');
-  const {files, unlinked, prebuilt} = renderReference(model, {
-    routeBase: `${options.docsRouteBase.replace(/\/$/, '')}/${docIdPrefix}`,
-    docIdPrefix,
-    languages: options.languages,
-    envPrefix: options.envPrefix,
-    downloads: options.downloadsDir ? downloadLinks(model) : [],
-    descriptionLinks: options.descriptionLinks,
-    lifecycle: options.lifecycle ? await referenceLifecycle(siteDir, options.lifecycle) : undefined,
-  });
-  if (unlinked.length > 0) {
-    const examples = unlinked.slice(0, 3).join(', ');
-    logger.warn(
-      `${model.file}: ${unlinked.length} links in descriptions point outside this reference (${examples}${unlinked.length > 3 ? ', …' : ''}); they are shown as text`,
-    );
+  // A large reference's pages are prebuilt on two threads; the helper starts loading now.
+  const pageCount = model.operations.length + model.webhooks.length + model.schemas.length;
+  const helper = pageCount >= PAGES_FOR_A_WORKER ? prebuildHelper() : undefined;
+  try {
+    const outputDir = path.resolve(siteDir, options.outputDir);
+    const docIdPrefix = path.relative(path.resolve(siteDir, options.docsDir), outputDir).split(path.sep).join('/');
+    const {files, unlinked, prebuilt} = renderReference(model, {
+      routeBase: `${options.docsRouteBase.replace(/\/$/, '')}/${docIdPrefix}`,
+      docIdPrefix,
+      languages: options.languages,
+      envPrefix: options.envPrefix,
+      downloads: options.downloadsDir ? downloadLinks(model) : [],
+      descriptionLinks: options.descriptionLinks,
+      lifecycle: options.lifecycle ? await referenceLifecycle(siteDir, options.lifecycle) : undefined,
+    });
+    if (unlinked.length > 0) {
+      const examples = unlinked.slice(0, 3).join(', ');
+      logger.warn(
+        `${model.file}: ${unlinked.length} links in descriptions point outside this reference (${examples}${unlinked.length > 3 ? ', …' : ''}); they are shown as text`,
+      );
+    }
+    if (helper) writeReference(await helper.prebuild(files, prebuilt), outputDir);
+    else writeReference(files, outputDir, prebuilt);
+    if (options.downloadsDir) await writeDownloads(model, path.resolve(siteDir, options.downloadsDir), siteUrl);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    return `${model.file}: ${files.size - 1} pages in ${options.outputDir} (${model.operations.length} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas) in ${seconds} s`;
+  } finally {
+    await helper?.close();
   }
-  writeReference(files, outputDir, prebuilt);
-  if (options.downloadsDir) await writeDownloads(model, path.resolve(siteDir, options.downloadsDir), siteUrl);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return `${model.file}: ${files.size - 1} pages in ${options.outputDir} (${model.operations.length} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas) in ${seconds} s`;
 }
 
 export default async function openApiReference(context: LoadContext, pluginOptions: unknown): Promise<Plugin> {

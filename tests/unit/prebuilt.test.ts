@@ -16,6 +16,7 @@ import {
   fragmentsExternal,
   fragmentsFile,
   fragmentsModule,
+  prebuildHelper,
   prebuildPage,
   prebuildPages,
   type BodyNode,
@@ -93,6 +94,17 @@ describe('pages prebuilt for the bundler', () => {
     expect(withCode).toBeGreaterThan(10);
     expect(withBody).toBe(model.operations.length + model.webhooks.length);
     expect(written.get('sidebar.json')).toBe(files.get('sidebar.json'));
+  });
+
+  it('are written the same, in the same order, when a worker thread prebuilds every other page', async () => {
+    const model = await loadSpec('api/openapi.json');
+    const {files, prebuilt: pages} = renderReference(model, SITE_OPTIONS);
+    const helper = prebuildHelper();
+    try {
+      expect([...(await helper.prebuild(files, pages))]).toEqual([...prebuildPages(files, pages)]);
+    } finally {
+      await helper.close();
+    }
   });
 
   it('keep the indentation of the examples in <pre>, which MDX took from a template literal', async () => {
