@@ -115,6 +115,22 @@ describe('upgrade guards', () => {
     expect(modules).toContain(path.join(lib, 'prism-include-languages'));
   });
 
+  it('lets a reference preview skip HTML minification with SKIP_HTML_MINIFICATION', async () => {
+    // REFERENCE_BUILD_ENV (plugins/openapi/referenceSite.ts) sets it; Docusaurus reads it when its bundler loads.
+    const previous = process.env.SKIP_HTML_MINIFICATION;
+    process.env.SKIP_HTML_MINIFICATION = 'true';
+    try {
+      const file = require.resolve('@docusaurus/bundler/lib/minifyHtml');
+      delete require.cache[file];
+      const {getHtmlMinifier} = require(file);
+      const html = '<html>  <body>  <p class="a">x</p>  </body></html>';
+      expect((await (await getHtmlMinifier({type: 'swc'})).minify(html)).code).toBe(html);
+    } finally {
+      if (previous === undefined) delete process.env.SKIP_HTML_MINIFICATION;
+      else process.env.SKIP_HTML_MINIFICATION = previous;
+    }
+  });
+
   it("relies on plugin-sitemap's lib/options for the page inventory's defaults", () => {
     const {DEFAULT_OPTIONS} = require('@docusaurus/plugin-sitemap/lib/options');
     expect(DEFAULT_OPTIONS).toMatchObject({ignorePatterns: []});
