@@ -416,6 +416,36 @@ function checkLiteralCredentials(doc: string, at: At, isCodeAt: (offset: number)
   return problems;
 }
 
+/** A `<CodeBlock>` tag, in MDX outside a fenced block. */
+const CODE_BLOCK_TAG_RE = /<CodeBlock\b[^>]*>/g;
+
+/**
+ * Every code block a partner might copy says what it is: a fenced block has a language and a
+ * `title="…"`, a `<CodeBlock>` tag a `language` and a `title`.
+ */
+function checkCodeBlockTitles(doc: string, codeBlocks: CodeBlock[], at: At, isCodeAt: (offset: number) => boolean) {
+  const problems: DocsProblem[] = codeBlocks
+    .filter((block) => !block.lang || !block.title)
+    .map((block) => ({
+      file: at(0).file,
+      line: block.line,
+      col: 1,
+      rule: 'code-block-title',
+      message: 'a code block names its language and has a title: ```bash title="Run it"',
+      text: `\`\`\`${block.lang}${block.meta ? ` ${block.meta}` : ''}`,
+    }));
+  for (const match of doc.matchAll(CODE_BLOCK_TAG_RE)) {
+    if (isCodeAt(match.index) || (/\blanguage=/.test(match[0]) && /\btitle=/.test(match[0]))) continue;
+    problems.push({
+      ...at(match.index),
+      rule: 'code-block-title',
+      message: 'a <CodeBlock> names its language and has a title: <CodeBlock language="go" title="…">',
+      text: match[0],
+    });
+  }
+  return problems;
+}
+
 /**
  * Runs every check on one guide: `text` is the file's contents, `file` the path to report,
  * `guide` its parts when the caller has read them already.
@@ -434,6 +464,7 @@ export function checkDocument(text: string, file: string, index: SpecIndex, guid
     ...checkJsonBlocks(index, codeBlocks, file),
     ...checkLinks(index, scannable, at),
     ...checkLiteralCredentials(scannable, at, isCodeAt),
+    ...checkCodeBlockTitles(scannable, codeBlocks, at, isCodeAt),
   ];
   return problems.sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));
 }

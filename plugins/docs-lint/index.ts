@@ -58,9 +58,12 @@
  *    reproduce its signature.
  * 11. number: a hand-typed limit, window or rate that disagrees with the description's
  *    `x-gcm-limits` or `x-gcm-rate-limits` (plugins/api-facts/mentions.ts).
+ * 12. code-block-title: every code block a partner might copy says what it is: a fence
+ *    has a language and a `title="…"` (```bash title="Run it"), a `<CodeBlock>` tag a
+ *    `language` and a `title`.
  *
  * Files: document.ts reads a guide's mdast; specIndex.ts indexes the model; checks.ts
- * holds rules 1 to 10; guides.ts lists the guides.
+ * holds rules 1 to 10 and 12; guides.ts lists the guides.
  */
 import {readFileSync} from 'node:fs';
 import {checkDocumentNumbers} from '../api-facts/mentions';

@@ -472,6 +472,31 @@ describe('credentials in code blocks', () => {
   });
 });
 
+describe('code block titles', () => {
+  const titles = (text: string) =>
+    checkDocument(text, 'guide.mdx', index)
+      .filter((problem) => problem.rule === 'code-block-title')
+      .map((problem) => `${problem.line}:${problem.col}`);
+
+  it('accepts fences and <CodeBlock> tags with a language and a title', () => {
+    expect(
+      titles('```bash title="Run it"\nls\n```\n\n<CodeBlock language="go" title="main.go">{x}</CodeBlock>'),
+    ).toEqual([]);
+  });
+
+  it('reports a fence with no language or no title, and a <CodeBlock> without both', () => {
+    expect(titles('Text.\n\n```\nx\n```\n\n```bash\nx\n```\n\n<CodeBlock language="go">{x}</CodeBlock>\n')).toEqual([
+      '3:1',
+      '7:1',
+      '11:1',
+    ]);
+  });
+
+  it('does not read a <CodeBlock> shown inside a fence as a tag', () => {
+    expect(titles('```mdx title="Usage"\n<CodeBlock>{x}</CodeBlock>\n```')).toEqual([]);
+  });
+});
+
 describe('document splitting', () => {
   it('keeps line numbers and skips front matter and imports', () => {
     const text =

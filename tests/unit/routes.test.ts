@@ -2,13 +2,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-  DOCS_ROUTE_BASE,
-  REFERENCE_FOLDER,
-  REFERENCE_ROUTE_BASE,
-  referenceDocId,
-  routeOf,
-} from '../../plugins/shared/routes';
+import {REFERENCE_FOLDER, referenceDocId, routeOf} from '../../plugins/shared/routes';
 
 function codeFiles(entry: string): string[] {
   if (statSync(entry).isFile()) return [entry];
@@ -17,7 +11,6 @@ function codeFiles(entry: string): string[] {
 
 describe('routes', () => {
   it('put a page id of the model under the reference route, with its anchor', () => {
-    expect(REFERENCE_ROUTE_BASE).toBe(`${DOCS_ROUTE_BASE}/${REFERENCE_FOLDER}`);
     expect(routeOf('void-card')).toBe('/docs/api/partner-api/void-card');
     expect(routeOf('void-card', 'responses')).toBe('/docs/api/partner-api/void-card#responses');
     expect(routeOf('schemas/business', undefined, '/preview')).toBe('/preview/schemas/business');
