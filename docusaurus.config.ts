@@ -34,18 +34,14 @@ import {codeSampleLanguages} from './plugins/openapi/codeSampleLanguages';
 import {brand} from './src/data/brand';
 import {darkCodeTheme, lightCodeTheme} from './plugins/static-code/prismThemes';
 import {announcement as configuredAnnouncement} from './announcement';
+import {siteSwitches} from './siteSwitches';
 
 /**
- * Environment toggles, named here so nothing else reads process.env.
- * SITE_VARIANT=e2e builds test-only fixtures (a crash trigger page and an
- * announcement bar) into a separate output folder; production never has them.
+ * The environment's switches are read in siteSwitches.ts, which says who sets each. With
+ * GCM_REFERENCE_SPEC=path the site is the API reference of that description alone, without
+ * the guides (`npm run build:reference`).
  */
-/**
- * GCM_REFERENCE_SPEC=path builds the API reference of that description alone, without the
- * guides (`npm run build:reference`, which writers use to preview a description and the
- * tests use for the corpus of public descriptions).
- */
-const referenceOnlySpec = process.env.GCM_REFERENCE_SPEC;
+const referenceOnlySpec = siteSwitches.referenceOnlySpec;
 const API_SPEC = referenceOnlySpec ?? 'api/openapi.json';
 const DOCS_DIR = referenceOnlySpec ? REFERENCE_ONLY_DOCS_DIR : 'docs';
 /**
@@ -58,26 +54,22 @@ const DOCS_DIR = referenceOnlySpec ? REFERENCE_ONLY_DOCS_DIR : 'docs';
 const apiDescription = {
   specPath: API_SPEC,
   allowExternalRefs: Boolean(referenceOnlySpec),
-  mode: referenceOnlySpec && process.env.GCM_REFERENCE_STRICT !== '1' ? 'lenient' : 'strict',
+  mode: referenceOnlySpec && !siteSwitches.referenceStrict ? 'lenient' : 'strict',
 } satisfies SpecSource;
 /** Files the build generates for the site root (the API downloads); git-ignored. */
 const GENERATED_STATIC_DIR = '.generated-static';
 /** The changelog page, which the reference's badges and the feed link. */
 const CHANGELOG_ROUTE = `${DOCS_ROUTE_BASE}/changelog`;
-const isE2EVariant = process.env.SITE_VARIANT === 'e2e';
-const e2eAnnouncementId = process.env.E2E_ANNOUNCEMENT_ID ?? 'e2e-announcement-1';
-/** Benchmark-only: DOCS_BUNDLER=webpack builds with webpack and Babel instead of Docusaurus Faster. */
-const withWebpack = process.env.DOCS_BUNDLER === 'webpack';
-/**
- * Benchmark-only: SEARCH_ENGINE=easyops builds the previous search (the local-search
- * plugin, tuned to leave out what the Pagefind index leaves out) for `npm run bench`'s
- * side-by-side comparison, in a scratch copy without this site's search components.
- */
-const withEasyopsSearch = process.env.SEARCH_ENGINE === 'easyops';
+/** SITE_VARIANT=e2e: the test-only fixtures and announcement bar. */
+const isE2EVariant = siteSwitches.e2eVariant;
+/** Benchmark-only: webpack and Babel instead of Docusaurus Faster. */
+const withWebpack = siteSwitches.webpack;
+/** Benchmark-only: the previous search (the local-search plugin) instead of this site's. */
+const withEasyopsSearch = siteSwitches.easyopsSearch;
 
 const announcement = isE2EVariant
   ? {
-      id: e2eAnnouncementId,
+      id: siteSwitches.e2eAnnouncementId,
       content: 'Sandbox maintenance on Saturday 02:00–03:00 UTC. <a href="/docs/changelog">See the changelog</a>.',
       backgroundColor: '#1f2a44',
       textColor: '#ffffff',
@@ -189,7 +181,7 @@ const config: Config = {
         docsDir: DOCS_DIR,
         docsRouteBase: DOCS_ROUTE_BASE,
         descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
-        reportFile: process.env.GCM_REFERENCE_REPORT,
+        reportFile: siteSwitches.referenceReport,
         downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
         languages: codeSampleLanguages,
         // Badges on operations, parameters and fields from the releases, linking the changelog's entries.
