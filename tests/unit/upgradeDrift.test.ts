@@ -51,6 +51,9 @@ describe('upgrade guards', () => {
       expect(versionOf(name), name).toBe(version);
     }
     expect(pinned.dependencies['@docusaurus/core']).toBe('3.8.1');
+    // Only the benchmark uses openapi-docs, so they are devDependencies, pinned exactly all the same.
+    expect(pinned.devDependencies['docusaurus-plugin-openapi-docs']).toBe('4.2.0');
+    expect(pinned.devDependencies['docusaurus-theme-openapi-docs']).toBe('4.2.0');
   });
 
   describe('src/theme/Tabs, ejected from theme-classic', () => {
