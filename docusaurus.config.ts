@@ -14,7 +14,7 @@ import {
 } from './plugins/shared/routes';
 import remarkCodeImport from 'remark-code-import';
 import staticCode, {remarkStaticCode} from './plugins/static-code';
-import remarkApiFacts, {type RemarkApiFactsOptions} from './plugins/api-facts/remark';
+import {remarkApiFacts, type RemarkApiFactsOptions} from './plugins/api-facts';
 import type {SpecSource} from './plugins/openapi/model';
 import leanClient from './plugins/lean-client';
 import buildMemory from './plugins/build-memory';
@@ -23,10 +23,14 @@ import search, {INDEX_EXCLUDE} from './plugins/search';
 import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
 import markdownTwinsDevServer from './plugins/exports/devServer';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
-import apiChanges, {type ApiChangesOptions} from './plugins/api-changes/plugin';
-import remarkApiChanges from './plugins/api-changes/remark';
-import {CHANGELOG} from './plugins/api-changes';
-import remarkChangesSince, {type RemarkChangesSinceOptions} from './plugins/api-changes/changesSince';
+import apiChanges, {
+  CHANGELOG,
+  lifecycleHistory,
+  remarkApiChanges,
+  remarkChangesSince,
+  type ApiChangesOptions,
+  type RemarkChangesSinceOptions,
+} from './plugins/api-changes';
 import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
 import guideInputs, {type GuideInputsOptions} from './plugins/guide-inputs';
 import {ssrTemplate} from './plugins/paint-first';
@@ -185,7 +189,9 @@ const config: Config = {
         downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
         languages: codeSampleLanguages,
         // Badges on operations, parameters and fields from the releases, linking the changelog's entries.
-        lifecycle: referenceOnlySpec ? undefined : {changelog: CHANGELOG, changelogRoute: CHANGELOG_ROUTE},
+        lifecycle: referenceOnlySpec
+          ? undefined
+          : {changelog: CHANGELOG, changelogRoute: CHANGELOG_ROUTE, history: lifecycleHistory},
         // Samples read GCM_ACCESS_TOKEN, GCM_PARTNER_ID, … (DECISIONS.md); a previewed description gets API_….
         envPrefix: referenceOnlySpec ? 'API' : 'GCM',
       } satisfies OpenApiReferenceOptions,

@@ -7,11 +7,11 @@
  * it adds get their ids and a place in the table of contents.
  */
 import type {Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import {releaseLinks, type ChangelogPage} from '../openapi/model';
 import {FIX_THE_PAGE, ProblemError, problemAt, stopBuild} from '../shared/problems';
 import type {LocatedChange} from './releases';
 import {inlineMarkdown} from './remark';
 import {linkedText, siteChanges} from './site';
-import {releaseLinks, type LifecycleSource} from './reference';
 
 export const CHANGES_SINCE_DIRECTIVE = 'changes-since';
 
@@ -118,7 +118,7 @@ export function changesSinceNodes(
   return nodes;
 }
 
-export interface RemarkChangesSinceOptions extends LifecycleSource {
+export interface RemarkChangesSinceOptions extends ChangelogPage {
   siteDir: string;
 }
 

@@ -2,11 +2,16 @@
  * API changes a partner can trust: the published releases of the description
  * (api/releases/), the classified diff of each (./surface.ts, ./diff.ts, ./rules.ts), the
  * changelog checked against them (./changelog.ts, run by `npm run lint:docs`) and the
- * breaking-change gate on api/openapi.json (`npm run check:api`). ./plugin.ts shows the
- * changes on the site. Why the diff is our own: API-DIFF.md.
+ * breaking-change gate on api/openapi.json (`npm run check:api`). On the site: this plugin
+ * writes /api/changes.json (every release's classified changes, for machines) into a static
+ * directory at every start and build; the changelog page's lists come from ./remark.ts, the
+ * "Changes since" page from ./changesSince.ts, the feed's lists from plugins/changelog-feed and
+ * the reference's badges from `lifecycleHistory`. Why the diff is our own: API-DIFF.md.
  */
-import {readFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {RELEASES_DIR} from '../openapi/model';
 import {checkChangelog, plain} from './changelog';
 import type {Problem} from '../shared/problems';
 import {
@@ -19,25 +24,26 @@ import {
   type LocatedChange,
   type ReleaseChanges,
 } from './releases';
+import {siteChanges} from './site';
 
 export {checkChangelog, mentions, plain, readChangelog, type ChangelogProblem} from './changelog';
 export {diffSurfaces, compareShapes, type ApiChange, type Mention, type Subject} from './diff';
-export {elementKey, lifecycleIndex, type ElementHistory, type LifecycleIndex} from './lifecycle';
+export {lifecycleIndex} from './lifecycle';
 export {RULES, type RuleName} from './rules';
 export {surfaceOf, type Surface} from './surface';
 export {
   changesBetween,
-  compareVersions,
   loadDescription,
   loadReleases,
   releaseChanges,
-  releaseFiles,
   CURRENT_SPEC,
-  RELEASES_DIR,
   type LoadedRelease,
   type LocatedChange,
   type ReleaseChanges,
 } from './releases';
+export {changeListMarkdown, changeListSummary, lifecycleHistory, linkedText, siteChanges} from './site';
+export {default as remarkApiChanges, type RemarkApiChangesOptions} from './remark';
+export {default as remarkChangesSince, type RemarkChangesSinceOptions} from './changesSince';
 
 export const CHANGELOG = 'docs/changelog.mdx';
 
@@ -130,5 +136,29 @@ export function changesDocument(releases: ReleaseChanges[]) {
         in: change.side === 'before' ? release.previous : release.version,
       })),
     })),
+  };
+}
+
+/** A type, not an interface, so that it fits Docusaurus's plugin options (an index signature). */
+export type ApiChangesOptions = {
+  /** A static directory of the site; the file goes to `api/changes.json` in it. */
+  staticDir: string;
+};
+
+export const CHANGES_ROUTE = '/api/changes.json';
+
+export default function apiChanges(context: LoadContext, pluginOptions: unknown): Plugin {
+  const options = pluginOptions as ApiChangesOptions;
+  return {
+    name: 'api-changes',
+    getPathsToWatch: () => [path.join(context.siteDir, RELEASES_DIR, '*.json')],
+    async loadContent() {
+      const {releases} = await siteChanges(context.siteDir);
+      const file = path.join(context.siteDir, options.staticDir, CHANGES_ROUTE);
+      mkdirSync(path.dirname(file), {recursive: true});
+      // Written whole, then moved into place: a reader never sees half a file.
+      writeFileSync(`${file}.tmp`, `${JSON.stringify(changesDocument(releases), null, 2)}\n`);
+      renameSync(`${file}.tmp`, file);
+    },
   };
 }

@@ -3,31 +3,12 @@
  * changes: the release that added it (nothing for the first release: everything was new then),
  * the last release that changed it, and the release that deprecated it. An element is an
  * operation, a parameter, a field (`owner|path`, as ./surface.ts keys it) or one enum value of
- * a parameter or field. The reference renders these as badges (plugins/openapi/render/lifecycle.ts).
- * Pure.
+ * a parameter or field, each named by the spec model's `elementKey`. The reference renders
+ * these as badges (plugins/openapi/render/lifecycle.ts). Pure.
  */
+import {elementKey, type ElementHistory, type LifecycleIndex} from '../openapi/model';
 import type {ApiChange, Subject} from './diff';
 import type {RuleName} from './rules';
-
-/** What the releases say about one element; each value is a release version. */
-export interface ElementHistory {
-  added?: string;
-  changed?: string;
-  deprecated?: string;
-}
-
-/** Element key → its history. */
-export type LifecycleIndex = ReadonlyMap<string, ElementHistory>;
-
-/** The keys the reference looks elements up by. */
-export const elementKey = {
-  operation: (operation: string) => `operation ${operation}`,
-  parameter: (operation: string, location: string, name: string) =>
-    `parameter ${operation}|${location}|${name.toLowerCase()}`,
-  field: (owner: string, path: string) => `field ${owner}|${path}`,
-  /** One value of the enum of the element `of` (a parameter or field key). */
-  enumValue: (of: string, value: string) => `${of}=${value}`,
-};
 
 const ADDS = new Set<RuleName>([
   'api-added',

@@ -1,16 +1,16 @@
 /**
  * The published releases of the description (api/releases/X.Y.Z.json, one per release the
- * changelog has), read with the one loader, the spec model's `loadSpec`, and the classified
- * changes of each release against the one before it. The first release is compared with
- * nothing: its changes are the operations it introduced.
+ * changelog has; which files they are is the spec model's `releaseFiles`), read with the one
+ * loader, the spec model's `loadSpec`, and the classified changes of each release against the
+ * one before it. The first release is compared with nothing: its changes are the operations it
+ * introduced.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {buildModel, loadSpec, type SpecModel} from '../openapi/model';
+import {buildModel, loadSpec, releaseFiles, RELEASES_DIR, type SpecModel} from '../openapi/model';
 import {diffSurfaces, type ApiChange} from './diff';
 import {surfaceOf, type Surface} from './surface';
 
-export const RELEASES_DIR = 'api/releases';
 export const CURRENT_SPEC = 'api/openapi.json';
 
 export interface LoadedRelease {
@@ -32,29 +32,6 @@ export interface ReleaseChanges {
   /** The release it is compared with; none for the first. */
   previous?: string;
   changes: LocatedChange[];
-}
-
-const VERSION_FILE = /^(\d+)\.(\d+)\.(\d+)\.json$/;
-
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < 3; i += 1) if (pa[i] !== pb[i]) return (pa[i] ?? 0) - (pb[i] ?? 0);
-  return 0;
-}
-
-/** The release files of `dir`, oldest first. */
-export function releaseFiles(cwd: string, dir = RELEASES_DIR): {version: string; file: string}[] {
-  let names: string[];
-  try {
-    names = readdirSync(path.join(cwd, dir));
-  } catch {
-    return [];
-  }
-  return names
-    .filter((name) => VERSION_FILE.test(name))
-    .map((name) => ({version: name.replace(/\.json$/, ''), file: `${dir}/${name}`}))
-    .sort((a, b) => compareVersions(a.version, b.version));
 }
 
 export interface ReadOptions {

@@ -1,18 +1,14 @@
 /**
  * The releases' changes as the site shows them: computed once per process (the remark plugin,
- * the feed and /api/changes.json share them), and each change as Markdown whose links lead
- * only to pages the current reference has (a removed operation is named, not linked).
+ * the feed, /api/changes.json and the reference's badges share them), and each change as
+ * Markdown whose links lead only to pages the current reference has (a removed operation is
+ * named, not linked).
  */
 import {statSync} from 'node:fs';
 import path from 'node:path';
-import {
-  loadDescription,
-  loadReleases,
-  releaseChanges,
-  releaseFiles,
-  type ReleaseChanges,
-  CURRENT_SPEC,
-} from './releases';
+import {releaseFiles, type LifecycleIndex} from '../openapi/model';
+import {lifecycleIndex} from './lifecycle';
+import {loadDescription, loadReleases, releaseChanges, type ReleaseChanges, CURRENT_SPEC} from './releases';
 import {REFERENCE_ROUTE_BASE} from '../shared/routes';
 
 export interface SiteChanges {
@@ -52,6 +48,15 @@ export function siteChanges(cwd: string): Promise<SiteChanges> {
     pending.catch(() => cache.delete(key));
   }
   return pending;
+}
+
+/**
+ * Each element's history across the site's releases, for the reference's badges: the site
+ * config hands this to the reference generator (plugins/openapi's `lifecycle.history`).
+ */
+export async function lifecycleHistory(siteDir: string): Promise<LifecycleIndex> {
+  const {releases} = await siteChanges(siteDir);
+  return lifecycleIndex(releases);
 }
 
 /** A change's Markdown with links to pages the site does not have turned into their text. */

@@ -7,16 +7,22 @@
  * JSON pointer it came from, and the directions (request, response) its schema is used in.
  * Pure: it reads a spec model and returns data.
  */
-import type {SpecModel} from '../openapi/model';
-import {isObject, refName, toPointer} from '../openapi/model';
-
-/**
- * The diff compares two descriptions fact by fact, walking their raw JSON generically (any
- * schema, parameter or response shape), so it reads values loosely here and types what it
- * produces (the surface below).
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import {
+  isObject,
+  operationKey,
+  refName,
+  toPointer,
+  type ComponentsObject,
+  type MediaTypeObject,
+  type OAuthFlow,
+  type OpenApiDocument,
+  type OrRef,
+  type Resolve,
+  type ResponseObject,
+  type Schema,
+  type SecuritySchemeObject,
+  type SpecModel,
+} from '../openapi/model';
 
 export type Direction = 'request' | 'response';
 
@@ -96,12 +102,11 @@ export interface Surface {
   version: string;
 }
 
-export const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 export const ownerKey = (owner: FieldOwner) => (owner.kind === 'schema' ? owner.name : owner.key);
 
 const SCHEMA_PREFIX = '#/components/schemas/';
 
-function shapeOf(schema: Json, resolve: (v: Json) => Json): SchemaShape {
+function shapeOf(schema: Schema | undefined, resolve: Resolve): SchemaShape {
   if (isObject(schema) && typeof schema.$ref === 'string') {
     const ref = schema.$ref.startsWith(SCHEMA_PREFIX) ? refName(schema.$ref) : undefined;
     return {...shapeOf(resolve(schema), resolve), ref};
@@ -117,7 +122,7 @@ function shapeOf(schema: Json, resolve: (v: Json) => Json): SchemaShape {
   return {
     type: nonNull.length > 0 ? nonNull.sort().join('|') : undefined,
     format: typeof schema.format === 'string' ? schema.format : undefined,
-    enum: Array.isArray(schema.enum) ? schema.enum.filter((v: Json) => v !== null).map(String) : undefined,
+    enum: Array.isArray(schema.enum) ? schema.enum.filter((v) => v !== null).map(String) : undefined,
     nullable: schema.nullable === true || types.includes('null'),
     maxLength: num(schema.maxLength),
     minLength: num(schema.minLength),
@@ -130,13 +135,13 @@ function shapeOf(schema: Json, resolve: (v: Json) => Json): SchemaShape {
 
 /** The schema's own properties, `allOf` parts merged (each part's `$ref` followed). */
 function propertiesOf(
-  schema: Json,
-  resolve: (v: Json) => Json,
+  schema: Schema,
+  resolve: Resolve,
   pointer: string,
-): {props: [string, Json, string][]; required: Set<string>} {
-  const props: [string, Json, string][] = [];
+): {props: [string, Schema, string][]; required: Set<string>} {
+  const props: [string, Schema, string][] = [];
   const required = new Set<string>();
-  const visit = (node: Json, at: string, depth: number) => {
+  const visit = (node: Schema | undefined, at: string, depth: number): void => {
     if (depth > 8) return;
     if (isObject(node) && typeof node.$ref === 'string') return visit(resolve(node), node.$ref, depth + 1);
     if (!isObject(node)) return;
@@ -144,8 +149,7 @@ function propertiesOf(
     if (isObject(node.properties))
       for (const [name, value] of Object.entries(node.properties))
         props.push([name, value, `${at}/properties/${name}`]);
-    if (Array.isArray(node.allOf))
-      node.allOf.forEach((part: Json, i: number) => visit(part, `${at}/allOf/${i}`, depth + 1));
+    if (Array.isArray(node.allOf)) node.allOf.forEach((part, i) => visit(part, `${at}/allOf/${i}`, depth + 1));
   };
   visit(schema, pointer, 0);
   return {props, required};
@@ -155,10 +159,10 @@ function propertiesOf(
 function collectFields(
   surface: Surface,
   owner: FieldOwner,
-  schema: Json,
+  schema: Schema | undefined,
   prefix: string,
   pointer: string,
-  resolve: (v: Json) => Json,
+  resolve: Resolve,
 ): void {
   if (!isObject(schema) || typeof schema.$ref === 'string') return;
   if (schema.type === 'array' || isObject(schema.items)) {
@@ -189,15 +193,20 @@ function collectFields(
   }
 }
 
+/** `value?.[key]`, for a value of any JSON type. */
+function member(value: unknown, key: string): unknown {
+  return value === undefined || value === null ? undefined : (value as Record<string, unknown>)[key];
+}
+
 /** The component schemas a value refers to, directly or through other components. */
-function referencedSchemas(value: Json, root: Json, into: Set<string> = new Set()): Set<string> {
-  const stack: Json[] = [value];
+function referencedSchemas(value: unknown, root: OpenApiDocument, into: Set<string> = new Set()): Set<string> {
+  const stack: unknown[] = [value];
   while (stack.length > 0) {
     const node = stack.pop();
-    if (Array.isArray(node)) stack.push(...node);
+    if (Array.isArray(node)) stack.push(...(node as unknown[]));
     else if (isObject(node)) {
       if (typeof node.$ref === 'string') {
-        const ref = node.$ref as string;
+        const ref = node.$ref;
         if (ref.startsWith(SCHEMA_PREFIX)) {
           const name = refName(ref);
           if (into.has(name)) continue;
@@ -205,7 +214,7 @@ function referencedSchemas(value: Json, root: Json, into: Set<string> = new Set(
           stack.push(root.components?.schemas?.[name]);
         } else if (ref.startsWith('#/components/')) {
           const [, , kind, name] = ref.split('/');
-          stack.push(root.components?.[kind]?.[name]);
+          stack.push(member(root.components?.[kind as keyof ComponentsObject], name));
         }
       }
       for (const [key, child] of Object.entries(node)) if (key !== 'examples' && key !== 'example') stack.push(child);
@@ -214,7 +223,7 @@ function referencedSchemas(value: Json, root: Json, into: Set<string> = new Set(
   return into;
 }
 
-function firstJsonMedia(content: Json): [string, Json] | undefined {
+function firstJsonMedia(content: Record<string, MediaTypeObject> | undefined): [string, MediaTypeObject] | undefined {
   if (!isObject(content)) return undefined;
   const entries = Object.entries(content);
   return entries.find(([type]) => /json/.test(type)) ?? entries[0];
@@ -258,10 +267,10 @@ export function surfaceOf(model: SpecModel): Surface {
       ),
       pointer: op.pointer,
     });
-    op.parameters.forEach((parameter: Json) => {
+    op.parameters.forEach((parameter) => {
       const name = parameter.in === 'header' ? String(parameter.name) : String(parameter.name);
       const own = (Array.isArray(op.operation.parameters) ? op.operation.parameters : []).findIndex(
-        (p: Json) => resolve(p) === parameter,
+        (p) => resolve(p) === parameter,
       );
       surface.parameters.set(`${key}|${parameter.in}|${name.toLowerCase()}`, {
         operation: key,
@@ -286,7 +295,9 @@ export function surfaceOf(model: SpecModel): Surface {
       }
       for (const name of referencedSchemas(body, root)) use(name, 'request');
     }
-    for (const [status, raw] of Object.entries<Json>(isObject(op.operation.responses) ? op.operation.responses : {})) {
+    for (const [status, raw] of Object.entries<OrRef<ResponseObject>>(
+      isObject(op.operation.responses) ? op.operation.responses : {},
+    )) {
       const response = resolve(raw);
       const pointer = `${op.pointer}/responses/${status}`;
       surface.responses.set(`${key}|${status}`, {operation: key, status, pointer});
@@ -338,12 +349,12 @@ export function surfaceOf(model: SpecModel): Surface {
     );
   }
 
-  const schemes: Json = root.components?.securitySchemes ?? {};
-  for (const [name, raw] of Object.entries<Json>(isObject(schemes) ? schemes : {})) {
+  const schemes = root.components?.securitySchemes ?? {};
+  for (const [name, raw] of Object.entries<OrRef<SecuritySchemeObject>>(isObject(schemes) ? schemes : {})) {
     const scheme = resolve(raw);
     const pointer = toPointer(['components', 'securitySchemes', name]);
     surface.securitySchemes.set(name, {type: String(scheme?.type), pointer});
-    for (const [flowName, flow] of Object.entries<Json>(
+    for (const [flowName, flow] of Object.entries<OAuthFlow | undefined>(
       scheme?.type === 'oauth2' && isObject(scheme.flows) ? scheme.flows : {},
     )) {
       for (const scope of Object.keys(isObject(flow?.scopes) ? flow.scopes : {}))

@@ -1,76 +1,11 @@
 /**
  * The changelog as an Atom feed: one entry per release, taken from the `## 1.2.0 — October 2024`
- * sections of docs/changelog.mdx, so that partners can follow changes in a feed reader.
- * Pure: the caller passes the changelog text in and writes the feed out.
+ * sections of docs/changelog.mdx (read by the spec model's `parseReleases`), so that partners
+ * can follow changes in a feed reader. Pure: the caller passes the releases in and writes the
+ * feed out.
  */
-import {createSlugger} from '@docusaurus/utils';
 import MarkdownIt from 'markdown-it';
-import {ProblemError} from '../shared/problems';
-
-export interface Release {
-  version: string;
-  title: string;
-  /** The first day of the release month, UTC. */
-  date: Date;
-  /** The heading's anchor on the changelog page (Docusaurus's own slugs). */
-  anchor: string;
-  markdown: string;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const RELEASE_HEADING = /^## (\d+\.\d+\.\d+) — ([A-Z][a-z]+) (\d{4})\s*$/;
-
-/** The releases of the changelog `file`, newest first as written; a heading it cannot read throws a ProblemError. */
-export function parseReleases(text: string, file: string): Release[] {
-  const slugger = createSlugger();
-  const releases: Release[] = [];
-  let current: Release | undefined;
-  let inFence = false;
-  for (const [index, line] of text.split('\n').entries()) {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    // Every heading takes a slug, as on the page, so repeated names get the same suffixes.
-    const heading = inFence ? null : /^(#{1,6}) (.*?)\s*$/.exec(line);
-    const slug = heading ? slugger.slug(heading[2]) : '';
-    if (heading?.[1] === '##') {
-      const release = RELEASE_HEADING.exec(line);
-      current = undefined;
-      if (!release) continue;
-      const month = MONTHS.indexOf(release[2]);
-      if (month < 0) {
-        const message = `"${release[2]}" is not a month name`;
-        throw new ProblemError({
-          file,
-          line: index + 1,
-          col: line.indexOf(release[2]) + 1,
-          rule: 'release-heading',
-          message,
-        });
-      }
-      current = {
-        version: release[1],
-        title: heading[2].trim(),
-        date: new Date(Date.UTC(Number(release[3]), month, 1)),
-        anchor: slug,
-        markdown: '',
-      };
-      releases.push(current);
-    } else if (current) current.markdown += `${line}\n`;
-  }
-  return releases;
-}
+import type {ChangelogRelease} from '../openapi/model';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -86,7 +21,7 @@ export interface FeedOptions {
 }
 
 /** The Atom document (RFC 4287) of the releases. */
-export function renderAtomFeed(releases: Release[], options: FeedOptions): string {
+export function renderAtomFeed(releases: ChangelogRelease[], options: FeedOptions): string {
   const markdown = new MarkdownIt({html: false, linkify: false});
   // Site links become absolute, so that they work in a feed reader.
   const absolute = (html: string) => html.replace(/(href|src)="\//g, `$1="${options.siteUrl}/`);

@@ -7,9 +7,12 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {changeListMarkdown, changeListSummary, siteChanges} from '../api-changes/site';
-import {parseReleases, renderAtomFeed, type Release} from './feed';
+import {changeListMarkdown, changeListSummary, siteChanges} from '../api-changes';
+import {parseReleases, type ChangelogRelease} from '../openapi/model';
+import {renderAtomFeed} from './feed';
 import {ProblemError, stopBuild} from '../shared/problems';
+
+export {renderAtomFeed} from './feed';
 
 /** A type, not an interface, so that it fits Docusaurus's plugin options (an index signature). */
 export type ChangelogFeedOptions = {
@@ -46,7 +49,7 @@ export default function changelogFeed(context: LoadContext, pluginOptions: unkno
       throw new ProblemError({file: options.source, line: 1, col: 1, rule: 'release-heading', message});
     }
     const {releases: changes, pages} = await siteChanges(context.siteDir);
-    const withChanges = releases.map((release): Release => {
+    const withChanges = releases.map((release): ChangelogRelease => {
       const found = changes.find((c) => c.version === release.version);
       if (!found) return release;
       const list = changeListMarkdown(found, pages).map((item) => `- ${item}`);

@@ -66,7 +66,7 @@
  * holds rules 1 to 10 and 12; guides.ts lists the guides.
  */
 import {readFileSync} from 'node:fs';
-import {checkDocumentNumbers} from '../api-facts/mentions';
+import {checkDocumentNumbers} from '../api-facts';
 import type {SpecModel} from '../openapi/model';
 import {checkDocument, type DocsProblem} from './checks';
 import {readGuide} from './document';

@@ -9,13 +9,30 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {CodeSampleLanguage} from './codeSampleLanguages';
-import {formatProblem, sharedSpec, ProblemError} from './model';
+import {
+  formatProblem,
+  releaseLinks,
+  sharedSpec,
+  ProblemError,
+  RELEASES_DIR,
+  type ChangelogPage,
+  type LifecycleIndex,
+} from './model';
 import {stopBuild} from '../shared/problems';
 import {renderReference, writeReference} from './generate';
 import {fragmentsExternal, PAGES_FOR_A_WORKER, prebuildHelper} from './render/prebuilt';
 import {downloadLinks, writeDownloads} from './downloads';
-import {referenceLifecycle, type LifecycleSource} from '../api-changes/reference';
-import {RELEASES_DIR} from '../api-changes/releases';
+import type {ReferenceLifecycle} from './render/lifecycle';
+
+/** Where the reference's badges come from: each element's history, and the changelog entries they link to. */
+export interface LifecycleSource extends ChangelogPage {
+  /**
+   * Each element's history across the releases (api/releases/). It is the releases' diff's
+   * (plugins/api-changes' `lifecycleHistory`): the site config hands it in, so that the
+   * reference does not depend on the diff.
+   */
+  history: (siteDir: string) => Promise<LifecycleIndex>;
+}
 
 export interface OpenApiReferenceOptions {
   /** The description, relative to the site. */
@@ -43,6 +60,12 @@ export interface OpenApiReferenceOptions {
 }
 
 const NOT_GENERATED = 'The API reference was not generated: fix the description at the place shown.';
+
+/** The badges' history and the changelog entry each release links to. */
+async function referenceLifecycle(siteDir: string, source: LifecycleSource): Promise<ReferenceLifecycle> {
+  const history = await source.history(siteDir);
+  return {history, releaseHref: releaseLinks(siteDir, source)};
+}
 
 /**
  * Generates the reference (and the downloads, whose links to the site's pages are made

@@ -20,15 +20,15 @@ import {
   checkChangelog,
   checkReleasesChangelog,
   gate,
+  linkedText,
   loadReleases,
   releaseChanges,
+  remarkApiChanges,
   RULES,
   surfaceOf,
   type LoadedRelease,
   type ReleaseChanges,
 } from '../../plugins/api-changes';
-import remarkApiChanges from '../../plugins/api-changes/remark';
-import {linkedText} from '../../plugins/api-changes/site';
 import {formatProblem} from '../../plugins/shared/problems';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,7 +1,8 @@
 /** The changelog's Atom feed (plugins/changelog-feed): one entry per release, anchors as on the page. */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {parseReleases, renderAtomFeed} from '../../plugins/changelog-feed/feed';
+import {renderAtomFeed} from '../../plugins/changelog-feed';
+import {parseReleases} from '../../plugins/openapi/model';
 import {ProblemError} from '../../plugins/shared/problems';
 
 const options = {

@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {guideInputs} from '../../plugins/guide-inputs/inputs.cjs';
 import guideInputsLoader from '../../plugins/guide-inputs/loader.cjs';
 import {guideFiles} from '../../plugins/docs-lint';
-import {FACT_DIRECTIVES} from '../../plugins/api-facts/remark';
+import {FACT_DIRECTIVES} from '../../plugins/api-facts';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const specPath = 'api/openapi.json';

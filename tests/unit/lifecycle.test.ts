@@ -4,8 +4,8 @@
  * checked by the model; deprecated operations named in the generated sidebar.
  */
 import {describe, expect, it} from 'vitest';
-import {elementKey, lifecycleIndex, type ApiChange} from '../../plugins/api-changes';
-import {buildModel, loadSpec, ProblemError, sunsetOf, sunsetWords} from '../../plugins/openapi/model';
+import {lifecycleIndex, type ApiChange} from '../../plugins/api-changes';
+import {buildModel, elementKey, loadSpec, ProblemError, sunsetOf, sunsetWords} from '../../plugins/openapi/model';
 import {renderReference} from '../../plugins/openapi/generate';
 import {badgeSpecs, type ReferenceLifecycle} from '../../plugins/openapi/render/lifecycle';
 import {buildSidebar} from '../../plugins/openapi/sidebar';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {generateReference, type OpenApiReferenceOptions} from '../../plugins/openapi';
-import remarkApiFacts from '../../plugins/api-facts/remark';
+import {remarkApiFacts} from '../../plugins/api-facts';
 import {specLoadCount} from '../../plugins/openapi/model';
 import {codeSampleLanguages} from '../../plugins/openapi/codeSampleLanguages';
 import {DOCS_ROUTE_BASE, REFERENCE_FOLDER, REFERENCE_ROUTE_BASE} from '../../plugins/shared/routes';

@@ -4,6 +4,18 @@ export {buildModel, type ApiGroup, type ApiOperation, type ApiSchema, type SpecM
 export {ProblemError, formatProblem, type Problem} from '../../shared/problems';
 export {operationSlug, schemaSlug, slugify} from './slugs';
 export {SUNSET_EXTENSION, sunsetOf, sunsetWords} from './sunset';
+export {elementKey, operationKey} from './keys';
+export {
+  compareVersions,
+  parseReleases,
+  releaseFiles,
+  releaseLinks,
+  RELEASES_DIR,
+  type ChangelogPage,
+  type ChangelogRelease,
+  type ElementHistory,
+  type LifecycleIndex,
+} from './releases';
 export {HTTP_METHODS, getByPointer, isObject, refName, toPointer, type HttpMethod} from './json';
 export type * from './openapi';
 export type {Resolve} from './refs';

@@ -1,9 +1,8 @@
 /** What a page renderer needs: the model, where pages live, and the page's own state. */
-import type {SpecModel} from '../model';
+import {elementKey, type SpecModel} from '../model';
 import {AnchorRegistry} from './html';
 import {inlineMarkdownToHtml, markdownToHtml, type LinkPolicy} from './markdown';
 import {routeOf} from '../../shared/routes';
-import {elementKey} from '../../api-changes/lifecycle';
 import {lifecycleBadges, type LifecycleState, type ReferenceLifecycle} from './lifecycle';
 
 /**
@@ -42,7 +41,7 @@ export class PageContext {
     this.maxInlineDepth = MAX_INLINE_DEPTH[kind];
   }
 
-  /** The lifecycle badges of the element `key` (plugins/api-changes' elementKey), as HTML. */
+  /** The lifecycle badges of the element `key` (the spec model's elementKey), as HTML. */
   badges(key: string | undefined, state: LifecycleState): {html: string; deprecated: boolean} {
     return lifecycleBadges(this.lifecycle, key, state, this.badgesAfter);
   }

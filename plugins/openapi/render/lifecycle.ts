@@ -2,13 +2,18 @@
  * Lifecycle badges: "New in 1.2.0", "Changed in 1.2.0" and "Deprecated — stops working after
  * 31 October 2025", as small static elements with their words in the text (never colour alone).
  * A badge about a release links to that release's entry on the changelog page. What each
- * element's history is comes from the releases (plugins/api-changes/lifecycle.ts); a reference
- * built without releases (`npm run build:reference`) shows only deprecations and sunsets.
+ * element's history is comes from the releases (plugins/api-changes/lifecycle.ts, handed in by
+ * the site config); a reference built without releases (`npm run build:reference`) shows only
+ * deprecations and sunsets.
  */
-import type {ElementHistory, LifecycleIndex} from '../../api-changes/lifecycle';
-import {operationKey} from '../../api-changes/surface';
-import {compareVersions} from '../../api-changes/releases';
-import {sunsetWords, type ApiOperation} from '../model';
+import {
+  compareVersions,
+  operationKey,
+  sunsetWords,
+  type ApiOperation,
+  type ElementHistory,
+  type LifecycleIndex,
+} from '../model';
 import {el, escapeHtml} from './html';
 
 export interface ReferenceLifecycle {

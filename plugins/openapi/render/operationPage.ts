@@ -5,6 +5,7 @@
  * HTML (src/components/ApiHtml); the samples are highlighted code blocks in tabs.
  */
 import {
+  elementKey,
   HTTP_METHODS,
   isObject,
   mediaExamples,
@@ -23,7 +24,6 @@ import {apiHtml, codeBlock, codeFence, frontMatter, jsxAttr} from './mdx';
 import {renderParameters} from './parameters';
 import {diffKey} from './lifecycle';
 import {operationSidebarLabel} from '../sidebar';
-import {elementKey} from '../../api-changes/lifecycle';
 import {renderContent} from './bodies';
 import {renderResponses} from './responses';
 import {firstSuccess, statusText} from './status';

@@ -1,5 +1,6 @@
 /** Parameters of an operation, by where they go: path, query, header, cookie. */
 import {
+  elementKey,
   isNullable,
   isObject,
   parameterExample,
@@ -12,7 +13,6 @@ import {
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 import {fieldItem, mergeAllOf, schemaDoc, typeLabel} from './schema';
-import {elementKey} from '../../api-changes/lifecycle';
 import {diffKey} from './lifecycle';
 
 export const PARAMETER_LOCATIONS: [ParameterObject['in'], string][] = [

@@ -7,6 +7,7 @@
  * schema means (its types, nullability, `allOf` merged) is the model's (model/schema.ts).
  */
 import {
+  elementKey,
   isNullable,
   isObject,
   mergeAllOf as mergeSchema,
@@ -18,7 +19,6 @@ import {
 } from '../model';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml, htmlText} from './html';
-import {elementKey} from '../../api-changes/lifecycle';
 import {sunsetOf} from '../model';
 
 /** The schema, resolved, with `allOf` merged (model/schema.ts). */
