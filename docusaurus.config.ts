@@ -167,7 +167,8 @@ const config: Config = {
           ? {path: 'src/referenceHome', remarkPlugins: [remarkStaticCode]}
           : {remarkPlugins: [remarkStaticCode]},
         sitemap: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
+        // The reference's stylesheet follows it, loaded by its plugin (plugins/openapi/client/api-reference.css).
+        theme: {customCss: ['./src/css/custom.css']},
       } satisfies Preset.Options,
     ],
   ],

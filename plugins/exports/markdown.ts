@@ -32,7 +32,7 @@ function createTurndown(imageUrl: ImageUrl): TurndownService {
     replacement: () => '',
   });
 
-  // A code panel (src/components/CodePanel) whose picker the export skips: its heading, then its code blocks.
+  // A code panel (plugins/openapi/theme/CodePanel) whose picker the export skips: its heading, then its code blocks.
   turndown.addRule('codePanel', {
     filter: (node) => node.nodeName === 'SECTION' && Boolean(node.getAttribute('data-export-title')),
     replacement: (content, node) =>

@@ -140,8 +140,14 @@ export default async function openApiReference(context: LoadContext, pluginOptio
         : []),
     ],
     configureWebpack: (_config, isServer) => (isServer ? {externals: [fragmentsExternal]} : {}),
-    // Links to fields inside collapsed sections open them.
-    getClientModules: () => [path.resolve(__dirname, 'client/revealTarget.ts')],
+    // The pages' components (@theme/ApiHtml, @theme/CodePanel, @theme/PrebuiltBody), which the generated MDX imports.
+    getThemePath: () => path.resolve(__dirname, 'theme'),
+    // The pages' stylesheet (in the main CSS bundle, right after the site's custom.css, as when it was
+    // the preset's last customCss file), and: links to fields inside collapsed sections open them.
+    getClientModules: () => [
+      path.resolve(__dirname, 'client/api-reference.css'),
+      path.resolve(__dirname, 'client/revealTarget.ts'),
+    ],
     async loadContent() {
       // The first load follows the generation above; later ones come from a change to the description.
       if (!loadedOnce) {

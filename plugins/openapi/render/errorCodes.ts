@@ -6,6 +6,7 @@ import {isObject, mediaExamples, type ApiOperation, type ResponseObject, type Sp
 import type {ErrorCode} from '../model/errorCodes';
 import type {PageContext} from './context';
 import {el, escapeHtml} from './html';
+import {API_HTML_IMPORT} from './pageImports';
 import {apiHtml, frontMatter} from './mdx';
 import {statusClass, statusText} from './status';
 
@@ -164,7 +165,7 @@ export function renderErrorsPage(ctx: PageContext, model: SpecModel): string {
       hide_table_of_contents: true,
       custom_edit_url: null,
     }),
-    "import ApiHtml from '@site/src/components/ApiHtml';",
+    API_HTML_IMPORT,
     '',
     apiHtml(html),
     '',

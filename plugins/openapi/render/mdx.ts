@@ -47,7 +47,7 @@ export function frontMatter(fields: Record<string, string | number | boolean | n
   return `---\n${lines.join('\n')}\n---\n`;
 }
 
-/** A block of static reference HTML (see src/components/ApiHtml). */
+/** A block of static reference HTML (see ../theme/ApiHtml). */
 export function apiHtml(html: string): string {
   return html ? `<ApiHtml html={${jsTemplate(html)}} />` : '';
 }

@@ -2,7 +2,7 @@
  * The MDX of an operation or webhook page. Three parts, in reading order: the intro
  * (endpoint, description, authentication, request), the samples (code samples and
  * example bodies), and the responses with any callbacks. The reference content is static
- * HTML (src/components/ApiHtml); the samples are highlighted code blocks in tabs.
+ * HTML (../theme/ApiHtml); the samples are highlighted code blocks in tabs.
  */
 import {
   elementKey,
@@ -21,6 +21,7 @@ import {codeValue, el, escapeHtml} from './html';
 import {copyButton, sectionHead} from './controls';
 import {summarize} from './markdown';
 import {apiHtml, codeBlock, codeFence, frontMatter, jsxAttr} from './mdx';
+import {API_HTML_IMPORT, CODE_PANEL_IMPORT} from './pageImports';
 import {renderParameters} from './parameters';
 import {diffKey} from './lifecycle';
 import {operationSidebarLabel} from '../sidebar';
@@ -39,10 +40,7 @@ export interface OperationPageOptions {
   highlightable: (language: string) => boolean;
 }
 
-export const PAGE_IMPORTS = [
-  "import ApiHtml from '@site/src/components/ApiHtml';",
-  "import CodePanel, {PanelItem} from '@site/src/components/CodePanel';",
-].join('\n');
+export const PAGE_IMPORTS = [API_HTML_IMPORT, CODE_PANEL_IMPORT].join('\n');
 
 function methodBadge(method: string): string {
   return el(
@@ -221,7 +219,7 @@ interface PanelChoice {
   body: string;
 }
 
-/** A code panel (src/components/CodePanel): a heading, a picker of its choices, and their code. */
+/** A code panel (../theme/CodePanel): a heading, a picker of its choices, and their code. */
 function codePanel(
   panel: {title: string; id: string; pick: string; className: string; exportTitle: string; attributes?: string},
   choices: PanelChoice[],
@@ -465,7 +463,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
     '',
     '</div>',
     // The responses come before the samples, so that a phone reads the page in order; from
-    // 1200 px the samples stand beside both (src/css/api-reference.css).
+    // 1200 px the samples stand beside both (../client/api-reference.css).
     tail ? '<div className="api-operation__responses">\n' : '',
     apiHtml(tail),
     tail ? '\n</div>' : '',

@@ -19,7 +19,7 @@
  *
  * An operation page, whose body is then only JSX elements, goes one step further
  * (`compileBody`): the elements themselves move to the module, as MDX would have made them,
- * and the MDX keeps one element that renders them (src/components/PrebuiltBody). MDX then
+ * and the MDX keeps one element that renders them (../theme/PrebuiltBody). MDX then
  * compiles the page as fast as an empty one: bundling a 700-operation reference took 21.6 s
  * instead of 25.4 s, with the same HTML.
  */
@@ -27,6 +27,7 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {staticCodeProps} from '../../static-code/remark';
 import {fromJsTemplate, jsxAttr} from './mdx';
+import {PREBUILT_BODY_IMPORT, type PAGE_COMPONENTS} from './pageImports';
 import type {BodyNode} from '../client/bodyNode';
 
 export type {BodyNode};
@@ -76,9 +77,8 @@ export function fragmentsExternal(
   else callback();
 }
 
-/** The component that renders a compiled body (src/components/PrebuiltBody). */
-const BODY_COMPONENT = 'PrebuiltBody';
-const BODY_IMPORT = `import ${BODY_COMPONENT} from '@site/src/components/PrebuiltBody';`;
+/** The component that renders a compiled body (../theme/PrebuiltBody). */
+const BODY_COMPONENT: keyof typeof PAGE_COMPONENTS = 'PrebuiltBody';
 
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
 const IMPORTS = /^(?:import [^\n]*\n|\n)*/;
@@ -144,7 +144,7 @@ export function compileBody(mdx: string, fragments: readonly string[]): {mdx: st
   }
   const element = `<${BODY_COMPONENT} nodes={${FRAGMENTS_NAME}} components={{${names.join(', ')}}} />`;
   return {
-    mdx: `${front}${imports.trimEnd()}\n${BODY_IMPORT}\n\n${element}\n`,
+    mdx: `${front}${imports.trimEnd()}\n${PREBUILT_BODY_IMPORT}\n\n${element}\n`,
     module: `module.exports = ${JSON.stringify(nodes)};\n`,
   };
 }

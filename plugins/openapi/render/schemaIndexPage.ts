@@ -2,6 +2,7 @@
 import type {SpecModel} from '../model';
 import type {PageContext} from './context';
 import {el, escapeHtml} from './html';
+import {API_HTML_IMPORT} from './pageImports';
 import {apiHtml, frontMatter} from './mdx';
 import {markdownToPlainText} from './markdown';
 import {mergeAllOf, typeLabel} from './schema';
@@ -49,7 +50,7 @@ export function renderSchemaIndexPage(ctx: PageContext, model: SpecModel): strin
       hide_table_of_contents: true,
       custom_edit_url: null,
     }),
-    "import ApiHtml from '@site/src/components/ApiHtml';",
+    API_HTML_IMPORT,
     '',
     apiHtml(html),
     '',

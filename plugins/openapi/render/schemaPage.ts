@@ -4,6 +4,7 @@ import type {PageContext} from './context';
 import {el, escapeHtml} from './html';
 import {sectionHead} from './controls';
 import {summarize} from './markdown';
+import {API_HTML_IMPORT} from './pageImports';
 import {apiHtml, codeBlock, frontMatter} from './mdx';
 import {mergeAllOf, schemaBody} from './schema';
 import type {SchemaUsage} from './usage';
@@ -76,7 +77,7 @@ export function renderSchemaPage(ctx: PageContext, entry: ApiSchema, usage: Sche
       hide_table_of_contents: true,
       custom_edit_url: null,
     }),
-    "import ApiHtml from '@site/src/components/ApiHtml';",
+    API_HTML_IMPORT,
     '',
     apiHtml(intro),
     '',
