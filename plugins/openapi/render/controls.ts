@@ -1,25 +1,33 @@
 /**
  * Controls inside the static reference HTML. They are plain buttons with data attributes;
- * src/components/ApiHtml handles their clicks once the page is interactive, and CSS
- * hides them until then, so they cost no hydration work.
+ * ../theme/ApiHtml/controls.ts handles their clicks once the page is interactive, and CSS
+ * hides them until then, so they cost no hydration work. Both sides take the attribute and
+ * class names from ../client/controlNames.ts.
  */
 import {el, escapeHtml} from './html';
+import {
+  COPY_ATTRIBUTE,
+  COPY_CLASS,
+  EXPAND_ALL_ATTRIBUTE,
+  EXPAND_ALL_CLASS,
+  SECTION_HEAD_CLASS,
+} from '../client/controlNames';
 
-/** A button that copies `text` (src/components/ApiHtml handles it once the page is interactive). */
+/** A button that copies `text` (../theme/ApiHtml handles it once the page is interactive). */
 export function copyButton(text: string, label: string): string {
-  return el('button', {type: 'button', class: 'api-copy', 'data-copy': text, 'aria-label': label}, 'Copy');
+  return el('button', {type: 'button', class: COPY_CLASS, [COPY_ATTRIBUTE]: text, 'aria-label': label}, 'Copy');
 }
 
 /** "Expand all" for a section's collapsed fields (shown once the page is interactive). */
 function expandAllButton(what: string): string {
   return el(
     'button',
-    {type: 'button', class: 'api-expand-all', 'data-expand-all': '', 'aria-label': `Expand all of ${what}`},
+    {type: 'button', class: EXPAND_ALL_CLASS, [EXPAND_ALL_ATTRIBUTE]: '', 'aria-label': `Expand all of ${what}`},
     'Expand all',
   );
 }
 
-/** A section heading with its "Expand all" control; the section is the heading's parent. */
+/** A section heading with its "Expand all" control; the section (SECTION_CLASS) is the heading's parent. */
 export function sectionHead(level: number, id: string, title: string): string {
-  return el('div', {class: 'api-section__head'}, el(`h${level}`, {id}, escapeHtml(title)), expandAllButton(title));
+  return el('div', {class: SECTION_HEAD_CLASS}, el(`h${level}`, {id}, escapeHtml(title)), expandAllButton(title));
 }

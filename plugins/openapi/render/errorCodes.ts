@@ -6,6 +6,7 @@ import {isObject, mediaExamples, type ApiOperation, type ResponseObject, type Sp
 import type {ErrorCode} from '../model/errorCodes';
 import type {PageContext} from './context';
 import {el, escapeHtml} from './html';
+import {FIELD_NAME_CLASS} from '../client/controlNames';
 import {API_HTML_IMPORT} from './pageImports';
 import {apiHtml, frontMatter} from './mdx';
 import {statusClass, statusText} from './status';
@@ -102,7 +103,7 @@ export function renderErrorsPage(ctx: PageContext, model: SpecModel): string {
         // The code is its row's heading: site search weighs it as one.
         el(
           'a',
-          {class: 'api-field__name', href: `#${id}`, 'data-pagefind-weight': 5},
+          {class: FIELD_NAME_CLASS, href: `#${id}`, 'data-pagefind-weight': 5},
           el('code', {}, escapeHtml(entry.code)),
         ),
       ),

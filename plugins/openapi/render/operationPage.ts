@@ -19,6 +19,7 @@ import type {CodeSampleLanguage} from '../codeSampleLanguages';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 import {copyButton, sectionHead} from './controls';
+import {SECTION_CLASS} from '../client/controlNames';
 import {summarize} from './markdown';
 import {apiHtml, codeBlock, codeFence, frontMatter, jsxAttr} from './mdx';
 import {API_HTML_IMPORT, CODE_PANEL_IMPORT} from './pageImports';
@@ -151,7 +152,7 @@ function requestSection(ctx: PageContext, op: ApiOperation): string {
   const heading = incoming ? 'What you receive' : 'Request';
   return el(
     'section',
-    {class: 'api-section'},
+    {class: SECTION_CLASS},
     sectionHead(2, ctx.anchors.claim(incoming ? 'what-you-receive' : 'request'), heading),
     parameters,
     body,
@@ -432,7 +433,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
   const responses = isObject(op.operation.responses)
     ? el(
         'section',
-        {class: 'api-section'},
+        {class: SECTION_CLASS},
         sectionHead(2, ctx.anchors.claim(incoming ? 'your-reply' : 'responses'), incoming ? 'Your reply' : 'Responses'),
         renderResponses(ctx, op.operation.responses, {prefix: 'response', level: 3, operation: diffKey(op)}),
       )

@@ -12,6 +12,7 @@ import {
 } from '../model';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
+import {ANCHOR_CLASS} from '../client/controlNames';
 
 import {renderContent} from './bodies';
 import {renderResponseErrorCodes, responseErrorCodes} from './errorCodes';
@@ -154,7 +155,7 @@ export function renderResponses(
         'div',
         {class: 'api-response-wrap'},
         details,
-        el('a', {class: 'api-anchor', href: `#${id}`, 'aria-label': `Link to the ${status} response`}, '#'),
+        el('a', {class: ANCHOR_CLASS, href: `#${id}`, 'aria-label': `Link to the ${status} response`}, '#'),
       );
     })
     .join('');

@@ -19,6 +19,7 @@ import {
 } from '../model';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml, htmlText} from './html';
+import {FIELD_NAME_CLASS} from '../client/controlNames';
 import {sunsetOf} from '../model';
 
 /** The schema, resolved, with `allOf` merged (model/schema.ts). */
@@ -239,7 +240,7 @@ export function fieldItem(item: FieldItem): string {
       // The name is the row's heading: site search weighs it as one.
       el(
         'a',
-        {class: 'api-field__name', href: `#${item.id}`, 'data-pagefind-weight': item.repeated ? undefined : 3},
+        {class: FIELD_NAME_CLASS, href: `#${item.id}`, 'data-pagefind-weight': item.repeated ? undefined : 3},
         item.name,
       ),
       ' ',
@@ -482,7 +483,7 @@ function variantsBlock(ctx: PageContext, schema: MergedSchema, walk: SchemaWalk)
     const head = el(
       'div',
       {class: 'api-variant__head'},
-      el('a', {class: 'api-field__name', href: `#${id}`}, el('strong', {}, escapeHtml(title))),
+      el('a', {class: FIELD_NAME_CLASS, href: `#${id}`}, el('strong', {}, escapeHtml(title))),
       ' ',
       page && title !== page.name ? typeLabel(ctx, variant) : hasStructure(resolved) ? '' : typeLabel(ctx, variant),
     );

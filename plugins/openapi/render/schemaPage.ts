@@ -3,6 +3,7 @@ import {isObject, refName, schemaExample, type ApiSchema, type SchemaObject} fro
 import type {PageContext} from './context';
 import {el, escapeHtml} from './html';
 import {sectionHead} from './controls';
+import {SECTION_CLASS} from '../client/controlNames';
 import {summarize} from './markdown';
 import {API_HTML_IMPORT} from './pageImports';
 import {apiHtml, codeBlock, frontMatter} from './mdx';
@@ -29,7 +30,7 @@ export function renderSchemaPage(ctx: PageContext, entry: ApiSchema, usage: Sche
     ctx.markdown(schema?.description),
     el(
       'section',
-      {class: 'api-section'},
+      {class: SECTION_CLASS},
       sectionHead(2, ctx.anchors.claim('fields'), 'Fields'),
       schemaBody(ctx, {$ref: entry.pointer, description: undefined} satisfies SchemaObject, ''),
     ),
