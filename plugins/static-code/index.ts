@@ -3,8 +3,9 @@
  * `<CodeBlock html=…>` whose tokens were computed in Node (./highlight.ts), and
  * this plugin adds the stylesheet that colours them. No tokenizer reaches the browser:
  * the stock client module that registers Prism grammars (and imports
- * prism-react-renderer into every page) is replaced by an empty one, and the swizzled
- * CodeBlock/Content renders the prepared HTML.
+ * prism-react-renderer into every page) is replaced by an empty one, and this plugin's
+ * theme (./theme/CodeBlock) renders the prepared HTML: its CodeBlock/Content replaces the
+ * stock one, and its CodeBlock and CodeBlock/Buttons/CopyButton wrap theme-classic's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,9 @@ export default function staticCode(context: LoadContext): Plugin {
   fs.writeFileSync(stylesheet, codeThemeCss(lightCodeTheme, darkCodeTheme));
   return {
     name: 'static-code',
+    // A standalone plugin's theme comes after the preset's theme-classic: its components replace
+    // theme-classic's, and `@theme-init/…` is theme-classic's (the site's src/theme would override both).
+    getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [stylesheet],
     configureWebpack() {
       return {resolve: {alias: {[stockClientModule]: path.join(__dirname, 'noPrismClientModule.js')}}};

@@ -8,7 +8,8 @@
  * them. Only blocks whose children are elements keep the stock path.
  */
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
+// theme-classic's: this plugin's theme comes after it, so `@theme-original/` would be this file.
+import CodeBlock from '@theme-init/CodeBlock';
 import type {Props as StockProps} from '@theme/CodeBlock';
 import StaticCodeBlock, {type Props as HighlightedProps} from './Static';
 

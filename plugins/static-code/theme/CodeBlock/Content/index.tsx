@@ -8,7 +8,7 @@ import {useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {HighlightedHtmlContext} from '@site/src/theme/CodeBlock/Static/context';
+import {HighlightedHtmlContext} from '../Static/context';
 import styles from './styles.module.css';
 
 export default function CodeBlockContent({className}: Props): ReactNode {

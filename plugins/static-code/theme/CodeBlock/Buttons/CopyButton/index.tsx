@@ -4,10 +4,11 @@
  * every page), so once the block is on screen the wrapper reads the code back from it.
  */
 import {useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
-import CopyButton from '@theme-original/CodeBlock/Buttons/CopyButton';
+// theme-classic's: this plugin's theme comes after it, so `@theme-original/` would be this file.
+import CopyButton from '@theme-init/CodeBlock/Buttons/CopyButton';
 import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
 import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {HighlightedHtmlContext} from '@site/src/theme/CodeBlock/Static/context';
+import {HighlightedHtmlContext} from '../../Static/context';
 
 export default function CopyButtonWrapper(props: Props): ReactNode {
   const html = useContext(HighlightedHtmlContext);
