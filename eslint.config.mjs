@@ -45,6 +45,8 @@ export default tseslint.config(
     // Browser code: src/, and a feature plugin's client/ and theme/ folders. Build-time code lives in
     // the rest of plugins/ and must not reach a bundle; a feature's browser code may be imported.
     files: ['src/**/*.{ts,tsx,js,jsx}', 'plugins/*/client/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}'],
+    // Unit tests beside the code run in Node and may read any feature.
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,7 @@
 /**
  * The environment variables that switch how the site builds, read from `process.env` once,
  * here, and nowhere else in the configuration, the plugins or the theme
- * (tests/unit/siteSwitches.test.ts). Scripts and tests set them for the builds they start.
+ * (tests/project/siteSwitches.test.ts). Scripts and tests set them for the builds they start.
  * With none set, `docusaurus build` builds the portal.
  */
 export interface SiteSwitches {

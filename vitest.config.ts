@@ -2,8 +2,9 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Unit tests live in tests/unit, or beside the code they test in plugins/ and src/.
-    include: ['tests/unit/**/*.test.ts', 'plugins/**/*.test.ts', 'src/**/*.test.ts'],
+    // Unit tests live beside the code they test (a feature's __tests__/ folder, or *.test.ts beside
+    // the file); tests/project/ checks the repository as a whole (layout, imports, upgrade guards).
+    include: ['plugins/**/*.test.ts', 'src/**/*.test.ts', 'tests/project/**/*.test.ts'],
     environment: 'node',
     // Some tests regenerate docs/api or run a build; files run one at a time so they never race.
     fileParallelism: false,

@@ -118,7 +118,7 @@ function limitText(model: SpecModel, node: Node): Node {
 
 /**
  * The directives this plugin replaces. plugins/guide-inputs makes a guide that uses one
- * depend on the description; tests/unit/guideInputs.test.ts checks it knows each of them.
+ * depend on the description; plugins/guide-inputs/__tests__/guideInputs.test.ts checks it knows each of them.
  */
 export const FACT_DIRECTIVES = {text: ['limit'], leaf: ['rate-limits', 'sandbox-test-values']};
 

@@ -3,7 +3,7 @@
  * generated docs/api/) consistent with api/openapi.json, through the spec model
  * (plugins/openapi/model). Writers run it with `npm run lint:docs`, which prints one
  * `file:line:col: message [rule]` per problem; `npm test` runs it as a named step, and
- * tests/unit/docsConsistency.test.ts tests each rule.
+ * plugins/docs-lint/__tests__/docsConsistency.test.ts tests each rule.
  *
  * Conventions the docs follow, and what is checked:
  *

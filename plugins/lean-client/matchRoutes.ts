@@ -6,7 +6,7 @@
  * thousands. Here a list of routes is indexed once: an exact route whose path is a plain
  * address is looked up by that address, and the other routes (patterns, layouts, the
  * not-found route) are tried in order as before; the first in the list that matches wins, as
- * in the stock function. tests/unit/matchRoutes.test.ts compares the two.
+ * in the stock function. plugins/lean-client/__tests__/matchRoutes.test.ts compares the two.
  */
 import {matchPath, Router, type match as Match} from 'react-router';
 import type {MatchedRoute, RouteConfig} from 'react-router-config';

@@ -1,7 +1,7 @@
 /**
  * The architecture diagrams' palette: every colour of a light diagram and the colour its dark
  * variant uses instead. A light diagram may only use these colours (darkVariant refuses any
- * other), so each variant keeps WCAG AA contrast in its mode (tests/unit/themedDiagrams.test.ts).
+ * other), so each variant keeps WCAG AA contrast in its mode (plugins/themed-diagrams/__tests__/themedDiagrams.test.ts).
  */
 export const DARK_PALETTE: Readonly<Record<string, string>> = {
   // The diagram card and its edge.

@@ -1,6 +1,6 @@
 /**
  * Content of the home page, kept out of JSX. The product name comes from src/data/brand.ts,
- * so nothing here names it. tests/unit/home.test.ts checks every link.
+ * so nothing here names it. src/data/__tests__/home.test.ts checks every link.
  */
 
 /** A card or button that leads to one page of the portal. */

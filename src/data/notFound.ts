@@ -1,6 +1,6 @@
 /**
  * Where the 404 page sends a reader who followed a broken link, besides search.
- * tests/unit/notFound.test.ts checks every link.
+ * src/data/__tests__/notFound.test.ts checks every link.
  */
 import type {HomeLink} from './home';
 

@@ -9,7 +9,7 @@
  */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Json} from '../unit/json';
+import type {Json} from '../support/json';
 
 /** A small seeded PRNG (mulberry32), so the description is the same on every run. */
 function random(seed: number): () => number {

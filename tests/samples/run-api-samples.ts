@@ -21,7 +21,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import newman, {type NewmanRunExecution} from 'newman';
 import {loadSpec, type ApiOperation, type SpecModel} from '../../plugins/openapi/model';
-import type {Json} from '../unit/json';
+import type {Json} from '../support/json';
 import {operationFor} from '../../plugins/openapi/postman';
 import {missingEnvMessage} from '../../plugins/openapi/render/samples/envCheck';
 import {codeSampleLanguages} from '../../plugins/openapi/codeSampleLanguages';

@@ -14,7 +14,7 @@ export const SIGNATURE_HEADER_NAMES = {
 
 /**
  * The methods of the operations api/openapi.json signs (HmacSignature in their security), which the
- * calculator offers; tests/unit/openapi.test.ts keeps the two in step.
+ * calculator offers; tests/project/apiDescription.test.ts keeps the two in step.
  */
 export const SIGNED_METHODS = ['GET', 'POST'] as const;
 

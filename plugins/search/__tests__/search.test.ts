@@ -1,0 +1,263 @@
+/** Site search's pure parts: typo correction, result shaping, shortcuts, index fields and the vocabulary. */
+import {gzipSync} from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+import {correctQuery, editDistance, tokenize} from '../client/spelling';
+import {toHit, type PagefindResultData} from '../client/results';
+import {excerptParts} from '../client/excerpt';
+import {isSearchShortcut} from '../client/shortcut';
+import {searchFields} from '../client/fields';
+import {prepareQuery, searchWith, type PagefindInstance} from '../client/engine';
+import {buildVocabulary, readFragment} from '../vocabulary';
+import {htmlFileOf} from '../../shared/htmlFile';
+import {isKeystroke} from '../client/typing';
+
+describe('spelling', () => {
+  it('splits text into lower-case words of letters and digits', () => {
+    expect(tokenize('Send X-Signature, then /v1/gift-cards.')).toEqual([
+      'send',
+      'x',
+      'signature',
+      'then',
+      'v1',
+      'gift',
+      'cards',
+    ]);
+  });
+
+  it('counts substitutions, insertions, deletions and adjacent swaps as one edit', () => {
+    expect(editDistance('setlement', 'settlement', 2)).toBe(1);
+    expect(editDistance('signiture', 'signature', 2)).toBe(1);
+    expect(editDistance('provsion', 'provision', 2)).toBe(1);
+    expect(editDistance('porvision', 'provision', 2)).toBe(1);
+    expect(editDistance('nonce', 'nonce', 2)).toBe(0);
+    expect(editDistance('card', 'settlement', 2)).toBe(3);
+  });
+
+  const words = ['card', 'settlement', 'signature', 'provision', 'provisioning', 'signed', 'void'];
+
+  it('corrects an unknown word to the most frequent word within its edits', () => {
+    expect(correctQuery('provison gift card', words)).toBe('provision gift card');
+    expect(correctQuery('setlement', words)).toBe('settlement');
+  });
+
+  it('leaves known words, prefixes of known words and short words alone', () => {
+    expect(correctQuery('void card', words)).toBeNull();
+    expect(correctQuery('provis', words)).toBeNull();
+    expect(correctQuery('vod', words)).toBeNull();
+  });
+
+  it('does not correct a word nothing is close to', () => {
+    expect(correctQuery('kubernetes', words)).toBeNull();
+  });
+
+  it('corrects a word in place, keeping what joins it to the others', () => {
+    expect(correctQuery('nonce_resued', ['nonce', 'reused'])).toBe('nonce_reused');
+    expect(correctQuery('X-Signiture', words)).toBe('X-signature');
+  });
+});
+
+describe('results', () => {
+  const data: PagefindResultData = {
+    url: '/docs/api/partner-api/void-card',
+    excerpt: '<mark>Void</mark> a gift card',
+    meta: {title: 'Void a gift card', method: 'post', path: '/v1/gift-cards/{giftCardId}/void', section: 'API'},
+    filters: {kind: ['API reference']},
+    sub_results: [
+      {title: 'Void a gift card', url: '/docs/api/partner-api/void-card', excerpt: 'top'},
+      {title: 'reason', url: '/docs/api/partner-api/void-card#request.reason', excerpt: 'why'},
+      {title: 'reason', url: '/docs/api/partner-api/void-card#request.reason', excerpt: 'again'},
+      {title: 'Responses', url: '/docs/api/partner-api/void-card#responses', excerpt: 'r'},
+    ],
+  };
+
+  it('one hit per page says where it leads and lists each matching section once', () => {
+    const hit = toHit(data);
+    expect(hit).toMatchObject({kind: 'API reference', method: 'post', path: '/v1/gift-cards/{giftCardId}/void'});
+    expect(hit.sections.map((s) => s.url)).toEqual([
+      '/docs/api/partner-api/void-card#request.reason',
+      '/docs/api/partner-api/void-card#responses',
+    ]);
+    expect(hit.target.url).toBe('/docs/api/partner-api/void-card');
+  });
+
+  it('leads to the best-matching section when the top of the page did not match', () => {
+    const hit = toHit({...data, sub_results: data.sub_results!.slice(1), filters: {kind: ['Guides']}});
+    expect(hit.kind).toBe('Guides');
+    expect(hit.target).toEqual({
+      title: 'reason',
+      url: '/docs/api/partner-api/void-card#request.reason',
+      excerpt: 'why',
+    });
+  });
+
+  /** A part of the page found by a query, whose matches weigh `scores` (h1: 7, h2: 6, text: 1). */
+  const sub = (title: string, url: string, ...scores: [number, number][]) => ({
+    title,
+    url,
+    excerpt: title,
+    weighted_locations: scores.map(([weight, balanced_score]) => ({weight, balanced_score})),
+  });
+  const guide = (sub_results: ReturnType<typeof sub>[]): PagefindResultData => ({
+    url: '/docs/fraud',
+    excerpt: 'top',
+    meta: {title: 'Fraud prevention tools'},
+    sub_results,
+  });
+
+  it('leads to the page when its title names the whole query', () => {
+    const hit = toHit(
+      guide([sub('Fraud prevention tools', '/docs/fraud', [7, 49]), sub('Holds', '/docs/fraud#holds', [6, 36])]),
+      'fraud tools',
+    );
+    expect(hit.target.url).toBe('/docs/fraud');
+  });
+
+  it('leads to the section named most nearly as the query, its title or its anchor path', () => {
+    const subs = [
+      sub('Fraud prevention tools', '/docs/fraud', [7, 49], [1, 1]),
+      sub('Request rate limits', '/docs/fraud#request-rate-limits', [1, 1]),
+      sub('Stay within the rate limits', '/docs/fraud#stay-within-the-rate-limits', [6, 36], [6, 36]),
+      sub('Rate limits', '/docs/fraud#rate-limits', [1, 1]),
+    ];
+    expect(toHit(guide(subs), 'rate limit').target.url).toBe('/docs/fraud#rate-limits');
+    const fields = [
+      sub('method', '/docs/op#response-201.giftCards.delivery.method', [3, 9]),
+      sub('method', '/docs/op#request.delivery.method', [3, 9]),
+    ];
+    expect(toHit(guide(fields), 'delivery method').target.url).toBe('/docs/op#request.delivery.method');
+  });
+
+  it('otherwise leads to the part whose matches weigh most, the title shared by all left out', () => {
+    const subs = [
+      sub('Fraud prevention tools', '/docs/fraud', [7, 49], [1, 1]),
+      sub('Holds', '/docs/fraud#holds', [6, 36], [1, 1]),
+    ];
+    expect(toHit(guide(subs), 'fraud hold').target).toEqual({
+      title: 'Holds',
+      url: '/docs/fraud#holds',
+      excerpt: 'Holds',
+    });
+  });
+
+  it('turns an excerpt into text parts, marks kept apart and entities decoded', () => {
+    expect(excerptParts('a <mark>X-Signature</mark> &lt;b&gt; <mark>x</mark>')).toEqual([
+      {text: 'a ', mark: false},
+      {text: 'X-Signature', mark: true},
+      {text: ' <b> ', mark: false},
+      {text: 'x', mark: true},
+    ]);
+  });
+});
+
+describe('queries', () => {
+  it('splits paths and drops one-letter words', () => {
+    expect(prepareQuery('/v1/gift-cards')).toBe('v1 gift-cards');
+    expect(prepareQuery('void a card')).toBe('void card');
+    expect(prepareQuery('a')).toBe('a');
+  });
+
+  /** A stand-in index that finds pages only for the words it knows. */
+  const index = (pages: Record<string, string[]>): PagefindInstance & {asked: string[]} => {
+    const asked: string[] = [];
+    return {
+      asked,
+      init: async () => undefined,
+      filters: async () => ({}),
+      search: async (term: string) => {
+        asked.push(term);
+        const urls = pages[term] ?? [];
+        return {
+          results: urls.map((url) => ({
+            id: url,
+            data: async () => ({url, excerpt: '', meta: {title: url}, filters: {kind: ['Guides']}}),
+          })),
+          unfilteredResultCount: urls.length,
+          filters: {},
+          totalFilters: {kind: {Guides: urls.length}},
+        };
+      },
+    };
+  };
+
+  it('searches the corrected query when a word is not in the docs, and says so', async () => {
+    const pagefind = index({settlement: ['/docs/settlements']});
+    const outcome = await searchWith(pagefind, ['settlement'], 'setlement', {limit: 5});
+    expect(outcome).toMatchObject({query: 'setlement', correctedQuery: 'settlement', total: 1});
+    expect(pagefind.asked).toEqual(['settlement']);
+  });
+
+  it('falls back to the typed query when the correction finds nothing', async () => {
+    const pagefind = index({zettlement: ['/docs/z']});
+    const outcome = await searchWith(pagefind, ['settlement'], 'zettlement', {limit: 5});
+    expect(outcome.correctedQuery).toBeUndefined();
+    expect(outcome.hits.map((h) => h.url)).toEqual(['/docs/z']);
+  });
+});
+
+describe('typing', () => {
+  it('takes one character more or less, soon after the last query, for a keystroke in a word still being typed', () => {
+    expect(isKeystroke({query: 'prov', at: 1000}, 'provi', 1040)).toBe(true);
+    expect(isKeystroke({query: 'provi', at: 1000}, 'prov', 1040)).toBe(true);
+    expect(isKeystroke({query: 'prov', at: 1000}, 'provi', 1300)).toBe(false);
+    expect(isKeystroke({query: 'CNAME', at: 1000}, 'void card', 1020)).toBe(false);
+    expect(isKeystroke({query: '', at: 0}, 'p', 50)).toBe(true);
+  });
+});
+
+describe('shortcuts', () => {
+  const key = (k: string, extra: Partial<Parameters<typeof isSearchShortcut>[0]> = {}) => ({
+    key: k,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    target: null,
+    ...extra,
+  });
+
+  it('Ctrl+K and ⌘K focus search, wherever the focus is', () => {
+    expect(isSearchShortcut(key('k', {ctrlKey: true}))).toBe(true);
+    expect(isSearchShortcut(key('K', {metaKey: true}))).toBe(true);
+    expect(isSearchShortcut(key('k', {ctrlKey: true, altKey: true}))).toBe(false);
+    expect(isSearchShortcut(key('k'))).toBe(false);
+  });
+
+  it('"/" focuses search unless the reader is typing in a field', () => {
+    expect(isSearchShortcut(key('/'))).toBe(true);
+    const field = {closest: (selector: string) => (selector.includes('input') ? {} : null)};
+    expect(isSearchShortcut(key('/', {target: field as unknown as EventTarget}))).toBe(false);
+    expect(isSearchShortcut(key('/', {ctrlKey: true}))).toBe(false);
+  });
+});
+
+describe('index fields', () => {
+  it('an operation records its method and path, a guide its sidebar trail', () => {
+    expect(
+      searchFields({api_reference: true, api_method: 'post', api_path: '/v1/gift-cards'}, ['Partner API', 'Cards']),
+    ).toEqual({
+      kind: 'API reference',
+      meta: {section: 'API reference › Partner API › Cards', method: 'post', path: '/v1/gift-cards'},
+    });
+    expect(searchFields({}, ['Additional support, and more'])).toEqual({
+      kind: 'Guides',
+      meta: {section: 'Docs › Additional support‚ and more'},
+    });
+  });
+});
+
+describe('vocabulary', () => {
+  it('lists the indexed words of four letters or more, most frequent first, without numbers', () => {
+    expect(buildVocabulary(['Void the card. Void it.', 'card card 2024 void']).words).toEqual(['card', 'void']);
+  });
+
+  it('reads a Pagefind fragment and refuses anything else', () => {
+    const fragment = {url: '/a', content: 'text', meta: {title: 'A'}};
+    expect(readFragment(gzipSync(`pagefind_dcd${JSON.stringify(fragment)}`))).toEqual(fragment);
+    expect(() => readFragment(gzipSync('{}'))).toThrow(/not a Pagefind fragment/);
+  });
+
+  it('finds a route’s HTML the way the site is written (no trailing slash)', () => {
+    expect(htmlFileOf('build', '/docs/introduction')).toBe('build/docs/introduction.html');
+    expect(htmlFileOf('build', '/')).toBe('build/index.html');
+  });
+});

@@ -1,0 +1,266 @@
+/** What the search index is told about a page (plugins/search/annotate.ts), and the selectors it reads pages with. */
+import {describe, expect, it} from 'vitest';
+import {parse, serialize} from 'parse5';
+import {
+  emptySkipped,
+  entryNames,
+  headingTexts,
+  pageTree,
+  PENDING_ATTR,
+  prepareForIndex,
+  resolveForIndex,
+  templateHeadings,
+  type PageTree,
+  type SiteFacts,
+} from '../annotate';
+import {elements, findElement, matches, parseSelector, textOf} from '../html';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {INDEX_EXCLUDE, indexedPart, PAGES_FOR_A_WORKER, prepareAll} from '..';
+import preparePages, {withoutCode} from '../prepare';
+
+const page = (body: string, kind = 'Guides') =>
+  parse(
+    `<html><body><nav><h2>Menu</h2></nav><div data-pagefind-body="" data-pagefind-filter="kind:${kind}">${body}</div></body></html>`,
+  );
+
+const noFacts: SiteFacts = {template: new Set(), entries: new Set()};
+
+/** A page annotated as the index does: prepared alone, serialized, then completed with the site's facts. */
+function annotate(tree: PageTree, site: SiteFacts): {html: string; terms: string[]} {
+  const pending = prepareForIndex(tree);
+  return resolveForIndex(tree.body ? serialize(tree.body) : '', pending, site);
+}
+
+describe('selectors', () => {
+  const document = parse(
+    '<div class="api-response api-response--4xx"><div class="api-response__body"><p id="a">x</p><div class="api-error-codes" id="b">y</div></div></div>',
+  );
+  const byId = (id: string) => elements(document).find((element) => element.attrs.some((a) => a.value === id))!;
+
+  it('match tags, classes, attributes, :not() and both combinators, as INDEX_EXCLUDE uses them', () => {
+    const selector = parseSelector('.api-response--4xx .api-response__body > :not(.api-error-codes)');
+    expect(matches(byId('a'), selector)).toBe(true);
+    expect(matches(byId('b'), selector)).toBe(false);
+    expect(matches(byId('a'), parseSelector('[id="a"]'))).toBe(true);
+    expect(matches(byId('a'), parseSelector('div > p'))).toBe(true);
+    expect(matches(byId('a'), parseSelector('pre'))).toBe(false);
+  });
+
+  it('parse every selector of INDEX_EXCLUDE and refuse others', () => {
+    for (const selector of INDEX_EXCLUDE) expect(() => parseSelector(selector), selector).not.toThrow();
+    expect(() => parseSelector('a:hover')).toThrow(/unsupported selector/);
+  });
+
+  it('find the first element in document order that passes a test', () => {
+    const found = findElement(parse('<div><p id="a"><b id="b"></b></p><b id="c"></b></div>'), (e) => e.tagName === 'b');
+    expect(found?.attrs).toEqual([{name: 'id', value: 'b'}]);
+    expect(findElement(parse('<p></p>'), (e) => e.tagName === 'i')).toBeUndefined();
+  });
+
+  it('read text as a reader sees it, without zero-width spaces', () => {
+    expect(textOf(parse('<h2>Rate <b>limits</b>\u200b</h2>'))).toBe('Rate limits');
+  });
+});
+
+describe('annotations for the index', () => {
+  it('lists the headings of the indexed body only, without their anchor links', () => {
+    const tree = pageTree(
+      page('<h2 id="x">Rate limits<a class="hash-link" href="#x">#</a></h2><pre><h3>No</h3></pre>'),
+      INDEX_EXCLUDE,
+    );
+    expect(headingTexts(tree)).toEqual(['Rate limits']);
+  });
+
+  it('takes a heading that three pages share for a template, and weighs it as running text', () => {
+    const template = templateHeadings([
+      ['Rate limit', 'Request'],
+      ['Rate limit'],
+      ['Rate limit', 'Request'],
+      ['Idempotency'],
+    ]);
+    expect([...template]).toEqual(['Rate limit']);
+    const tree = pageTree(page('<h2 id="r">Rate limit</h2><h2 id="i">Idempotency</h2>'), INDEX_EXCLUDE);
+    const {html, terms} = annotate(tree, {...noFacts, template});
+    expect(terms).toEqual(['Idempotency']);
+    expect(html).toContain('<h2 id="r" data-pagefind-weight="1">Rate limit</h2>');
+  });
+
+  it('weighs a term defined in a list or a table’s first column as a field name, and lists it; an address is no term', () => {
+    const tree = pageTree(
+      page(
+        '<ul><li><code>X-Nonce</code>: a value used once.</li><li><code>X-Other</code> is only mentioned.</li></ul>' +
+          '<table><tbody><tr><td><code>cli_sbx_</code>, <code>cli_live_</code></td><td>API client</td></tr>' +
+          '<tr><td>Partner id</td><td><code>ptn_</code></td></tr>' +
+          '<tr><td><code>https://sandbox.api.gcm.example</code></td><td>Sandbox</td></tr></tbody></table>',
+      ),
+      INDEX_EXCLUDE,
+    );
+    const {html, terms} = annotate(tree, noFacts);
+    expect(terms).toEqual(['X-Nonce', 'cli_sbx_', 'cli_live_']);
+    expect(html).toContain('<code data-pagefind-weight="3">X-Nonce</code>');
+    expect(html).toContain('<code>X-Other</code>');
+    expect(html).toContain('<code>ptn_</code>');
+    expect(html).toContain('<code>https://sandbox.api.gcm.example</code>');
+  });
+
+  it('leaves a guide’s table of error codes to the reference, which defines them', () => {
+    const reference = pageTree(
+      page(
+        '<table><tbody><tr id="nonce_reused" data-pagefind-title="nonce_reused"><td><a data-pagefind-weight="5"><code>nonce_reused</code></a></td></tr></tbody></table>',
+        'API reference',
+      ),
+      INDEX_EXCLUDE,
+    );
+    const entries = new Set(entryNames(reference));
+    expect([...entries]).toEqual(['nonce_reused']);
+    const guide = pageTree(
+      page('<table><tbody><tr><td><code>nonce_reused</code></td><td>401</td></tr></tbody></table>'),
+      INDEX_EXCLUDE,
+    );
+    const annotated = annotate(guide, {...noFacts, entries});
+    expect(annotated.terms).toEqual([]);
+    expect(annotated.html).toContain('<td><code>nonce_reused</code></td>');
+    expect(annotated.html).not.toContain(PENDING_ATTR);
+    expect(annotate(reference, {...noFacts, entries}).terms).toEqual(['nonce_reused']);
+  });
+
+  it('puts the terms in the page’s metadata and drops the automatic image', () => {
+    const tree = pageTree(page('<h1>Guide</h1><h2 id="w">No webhooks: poll instead</h2>'), INDEX_EXCLUDE);
+    expect(annotate(tree, noFacts).html).toMatch(
+      /^<span data-pagefind-meta="terms\[data-terms\], image:" data-terms="No webhooks: poll instead"><\/span>/,
+    );
+  });
+
+  it('escapes the terms as parse5 escapes any attribute, and leaves no mark behind', () => {
+    const tree = pageTree(
+      page('<h2 id="a">Cards &amp; "vouchers"\u00a0now</h2><h2 id="b">Rate limit</h2>'),
+      INDEX_EXCLUDE,
+    );
+    const {html, terms} = annotate(tree, {...noFacts, template: new Set(['Rate limit'])});
+    const expected = parse('<span></span>');
+    const span = elements(expected).find((element) => element.tagName === 'span')!;
+    span.attrs.push({name: 'data-terms', value: terms.join(' · ')});
+    expect(terms).toEqual(['Cards & "vouchers" now']);
+    expect(html).toContain(
+      serialize(span.parentNode!)
+        .replace(/^<span/, '')
+        .replace(/><\/span>$/, ''),
+    );
+    expect(html).toContain('<h2 id="b" data-pagefind-weight="1">Rate limit</h2>');
+    expect(html).not.toContain(PENDING_ATTR);
+  });
+
+  it('ends table header cells with a space, so that their words stay apart', () => {
+    const tree = pageTree(page('<table><thead><tr><th>Scope</th><th>Grants</th></tr></thead></table>'), INDEX_EXCLUDE);
+    expect(annotate(tree, noFacts).html).toContain('<th>Scope </th><th>Grants </th>');
+  });
+
+  it('weighs a reference entry’s notes (limits, allowed values, example) below running text', () => {
+    const tree = pageTree(
+      page(
+        '<p>Check the <code>Content-Security-Policy</code> header.</p><div class="api-notes">Example: <code>Content-Security-Policy</code></div>',
+        'API reference',
+      ),
+      INDEX_EXCLUDE,
+    );
+    const {html, terms} = annotate(tree, noFacts);
+    expect(terms).toEqual([]);
+    expect(html).toContain(
+      '<p>Check the <code>Content-Security-Policy</code> header.</p><div class="api-notes" data-pagefind-weight="0.5">',
+    );
+  });
+
+  it('does nothing to a page Pagefind does not index', () => {
+    const tree = pageTree(parse('<html><body><h2>Category</h2></body></html>'), INDEX_EXCLUDE);
+    expect(tree.body).toBeUndefined();
+    expect(annotate(tree, noFacts)).toEqual({html: '', terms: []});
+  });
+});
+
+describe('what of a page reaches the index', () => {
+  it('keeps the head and <main>, leaving out the navbar, the sidebar and the footer', () => {
+    const html =
+      '<!doctype html><html lang=en><title>T</title><body class=x><nav><a href=/a>A</a></nav><aside>menu</aside>' +
+      '<main><div data-pagefind-body>Text</div></main><footer>F</footer>';
+    expect(indexedPart(html)).toBe(
+      '<!doctype html><html lang=en><title>T</title><body><main><div data-pagefind-body>Text</div></main></body></html>',
+    );
+  });
+
+  it('takes the code out of every <pre>, but not a <pre> that is text, nested or holds index attributes', () => {
+    expect(withoutCode('<p>a</p><pre class="x"><code><span>1 &lt; 2</span></code></pre><p>b</p><pre>c</pre>')).toBe(
+      '<p>a</p><pre class="x"></pre><p>b</p><pre></pre>',
+    );
+    for (const kept of [
+      '<p title="<pre>x</pre>">t</p>',
+      "<p title='a > <pre>'>x</pre>",
+      '<!-- <pre>x</pre> -->',
+      '<script>"<pre>x</pre>"</script>',
+      '<textarea><pre>x</pre></textarea>',
+      '<pre>a<pre>b</pre></pre>',
+      '<pre><span data-pagefind-filter="k:v">x</span></pre>',
+      '<pre-view>x</pre-view>',
+      '<plaintext><pre>x</pre>',
+    ]) {
+      expect(withoutCode(kept), kept).toBe(kept);
+    }
+    // After a comment or a script, the next <pre> is found again.
+    expect(withoutCode('<!-- <pre> --><script>x</script><pre>y</pre>')).toBe(
+      '<!-- <pre> --><script>x</script><pre></pre>',
+    );
+  });
+
+  it('keeps a page whole when its indexed body is not in <main>, or it has none', () => {
+    const outside = '<html><body><div data-pagefind-body>Text</div><main>Other</main></body></html>';
+    expect(indexedPart(outside)).toBe(outside);
+    const noMain = '<html><body><div data-pagefind-body>Text</div></body></html>';
+    expect(indexedPart(noMain)).toBe(noMain);
+  });
+  it('empties what the index leaves out, but keeps the element and any subtree Pagefind reads attributes from', () => {
+    const tree = pageTree(
+      page(
+        '<p>Before</p><pre><code>curl https://x</code></pre><p>After</p>' +
+          '<div data-pagefind-ignore=""><b>hidden</b><span data-pagefind-filter="tag:kept">k</span></div>' +
+          '<div class="api-operation__aside"><button>Copy</button></div>',
+      ),
+      INDEX_EXCLUDE,
+    );
+    emptySkipped(tree);
+    expect(serialize(tree.body!)).toBe(
+      '<p>Before</p><pre></pre><p>After</p>' +
+        '<div data-pagefind-ignore=""><b>hidden</b><span data-pagefind-filter="tag:kept">k</span></div>' +
+        '<div class="api-operation__aside"></div>',
+    );
+  });
+});
+
+describe('the first pass over many pages', () => {
+  it('gives, page for page, what one thread gives, when a worker thread reads every other page', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-pass-'));
+    try {
+      const jobs = Array.from({length: PAGES_FOR_A_WORKER + 1}, (_, n) => {
+        const html = path.join(dir, `${n}.html`);
+        const body =
+          n % 7 === 0
+            ? '<main><h2>No index</h2></main>'
+            : `<main><div data-pagefind-body data-pagefind-filter="kind:Guides"><h2 id="a">Page ${n}</h2><h2 id="b">Rate limit</h2>` +
+              `<ul><li><code>X-${n}</code>: a header.</li></ul></div></main>`;
+        writeFileSync(html, `<!doctype html><html lang=en><title>${n}</title><body><nav>menu</nav>${body}`);
+        return {html, scratch: path.join(dir, `${n}.prepared.html`)};
+      });
+      const shared = await prepareAll(jobs);
+      const scratchOf = new Map(
+        jobs.filter((job) => existsSync(job.scratch)).map((job) => [job.scratch, readFileSync(job.scratch, 'utf8')]),
+      );
+      expect(scratchOf.size).toBe(jobs.length - Math.ceil(jobs.length / 7));
+      for (const job of jobs) if (existsSync(job.scratch)) rmSync(job.scratch);
+      expect(shared).toEqual(await preparePages(jobs, INDEX_EXCLUDE));
+      for (const [file, html] of scratchOf) expect(readFileSync(file, 'utf8')).toBe(html);
+      expect(shared.filter((page) => 'skip' in page)).toHaveLength(Math.ceil(jobs.length / 7));
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
