@@ -3,8 +3,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 
 import pageInventorySitemap from './plugins/page-inventory-sitemap';
-import openApiReference, {type OpenApiReferenceOptions} from './plugins/openapi';
-import {REFERENCE_ONLY_DOCS_DIR} from './plugins/openapi/referenceSite';
+import openApiReference, {
+  codeSampleLanguages,
+  REFERENCE_ONLY_DOCS_DIR,
+  type OpenApiReferenceOptions,
+} from './plugins/openapi';
 import {
   DOCS_ROUTE_BASE,
   REFERENCE_FOLDER,
@@ -13,15 +16,14 @@ import {
   routeOf,
 } from './plugins/shared/routes';
 import remarkCodeImport from 'remark-code-import';
-import staticCode, {remarkStaticCode} from './plugins/static-code';
+import staticCode, {darkCodeTheme, lightCodeTheme, remarkStaticCode} from './plugins/static-code';
 import {remarkApiFacts, type RemarkApiFactsOptions} from './plugins/api-facts';
 import type {SpecSource} from './plugins/openapi/model';
-import leanClient from './plugins/lean-client';
+import leanClient, {leanDocs} from './plugins/lean-client';
 import buildMemory from './plugins/build-memory';
-import leanDocs from './plugins/lean-client/docs';
 import search, {INDEX_EXCLUDE} from './plugins/search';
 import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
-import markdownTwinsDevServer from './plugins/exports/devServer';
+import {markdownTwinsDevServer} from './plugins/exports';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
 import apiChanges, {
   CHANGELOG,
@@ -34,9 +36,7 @@ import apiChanges, {
 import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagrams';
 import guideInputs, {type GuideInputsOptions} from './plugins/guide-inputs';
 import {ssrTemplate} from './plugins/paint-first';
-import {codeSampleLanguages} from './plugins/openapi/codeSampleLanguages';
 import {brand} from './src/data/brand';
-import {darkCodeTheme, lightCodeTheme} from './plugins/static-code/prismThemes';
 import {announcement as configuredAnnouncement} from './announcement';
 import {siteSwitches} from './siteSwitches';
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {darkDiagramPath} from '../themed-diagrams/client/darkDiagramPath';
 import {DEV_MARKDOWN_ENDPOINT} from './client/devEndpoint';
-import {imageFinder} from './index';
+import {imageFinder} from './images';
 import {htmlPageToMarkdown} from './markdown';
 
 /**

@@ -7,36 +7,15 @@
  * including those the build inlined into the HTML as `data:` URLs. Runs in the build's
  * post-build step (plugins/site-outputs).
  */
-import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {htmlFileOf} from '../shared/htmlFile';
+import {imageFinder} from './images';
 import {htmlPageToMarkdown, pageSections, renderLlmsTxt, type ExportedPage} from './markdown';
 
-const IMAGE_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i;
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/**
- * Finds the site path of the image file with given bytes, for images the build inlined.
- * `dirs` are served at the site root: the build's output, or under `npm start` the static
- * directories. The files are read on the first call, so a page without an inlined image
- * costs nothing.
- */
-export function imageFinder(dirs: string[]): (bytes: Buffer) => string | null {
-  let byHash: Map<string, string> | undefined;
-  const index = () => {
-    const map = new Map<string, string>();
-    for (const dir of dirs) {
-      for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => IMAGE_FILE.test(f))) {
-        const hash = sha256(readFileSync(path.join(dir, file)));
-        if (!map.has(hash)) map.set(hash, `/${file.split(path.sep).join('/')}`);
-      }
-    }
-    return map;
-  };
-  return (bytes) => (byHash ??= index()).get(sha256(bytes)) ?? null;
-}
+export {imageFinder} from './images';
+/** Under `npm start`, the Markdown twin of a page made on request (a plugin of its own). */
+export {default as markdownTwinsDevServer} from './devServer';
 
 /**
  * Exports the pages at `routes` (site routes, base URL included) of the build in `outDir`.

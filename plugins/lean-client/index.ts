@@ -24,6 +24,9 @@ import {REPLACED, writeLazyRoutes} from './lazyRoutes';
  * which needs no map at all): Docusaurus's prefetching asks for the file of a chunk that was
  * merged into another and relies on the `undefined` hash of such a chunk to skip it.
  */
+/** Docusaurus's docs plugin with a lighter version prop (a plugin of its own, used in place of the preset's). */
+export {default as leanDocs} from './docs';
+
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

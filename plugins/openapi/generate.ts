@@ -5,7 +5,7 @@
  */
 import {existsSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {resolveLanguage} from '../static-code/highlight';
+import {resolveLanguage} from '../static-code';
 import type {CodeSampleLanguage} from './codeSampleLanguages';
 import {ProblemError, type SpecModel} from './model';
 import {PageContext} from './render/context';

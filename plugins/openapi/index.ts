@@ -25,6 +25,9 @@ import {downloadLinks, writeDownloads} from './downloads';
 import type {ReferenceLifecycle} from './render/lifecycle';
 
 /** Where the reference's badges come from: each element's history, and the changelog entries they link to. */
+export {codeSampleLanguages} from './codeSampleLanguages';
+export {REFERENCE_ONLY_DOCS_DIR} from './referenceSite';
+
 export interface LifecycleSource extends ChangelogPage {
   /**
    * Each element's history across the releases (api/releases/). It is the releases' diff's

@@ -14,6 +14,8 @@ import {codeThemeCss} from './themeCss';
 import {darkCodeTheme, lightCodeTheme} from './prismThemes';
 
 export {default as remarkStaticCode} from './remark';
+export {highlightToHtml, resolveLanguage} from './highlight';
+export {darkCodeTheme, lightCodeTheme} from './prismThemes';
 
 export default function staticCode(context: LoadContext): Plugin {
   const stockClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');

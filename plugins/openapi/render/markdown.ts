@@ -6,7 +6,7 @@
  * highlighted at build time like every other code block.
  */
 import MarkdownIt from 'markdown-it';
-import {highlightToHtml, resolveLanguage} from '../../static-code/highlight';
+import {highlightToHtml, resolveLanguage} from '../../static-code';
 import {escapeHtml, htmlText} from './html';
 
 /** What a link in a description may point at: the href to use, or null to show its text only. */
