@@ -23,7 +23,8 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import type {ApiChange, Mention} from './diff';
-import type {LocatedChange, ReleaseChanges} from './releases';
+import {releaseChanges, type LoadedRelease, type LocatedChange, type ReleaseChanges} from './releases';
+import {changeKind} from './rules';
 import {REFERENCE_ROUTE_BASE} from '../shared/routes';
 import type {Problem} from '../shared/problems';
 
@@ -31,6 +32,8 @@ import type {Problem} from '../shared/problems';
 export interface ChangelogProblem extends Problem {
   rule: 'missing-change' | 'extra-change' | 'release-without-description' | 'description-without-release';
 }
+
+export const CHANGELOG = 'docs/changelog.mdx';
 
 const REFERENCE = `${REFERENCE_ROUTE_BASE}/`;
 const RELEASE_HEADING = /^(\d+\.\d+\.\d+)\b|^Unreleased\b/;
@@ -135,11 +138,6 @@ export function mentions(tokens: readonly Token[], change: Pick<ApiChange, 'ment
   return change.mentions.every((clause) => clause.some((m) => tokens.some((t) => sameMention(t.mention, m))));
 }
 
-/** The rules whose changes a subsection of that name may claim. */
-const ADDED = /-added$|^new-/;
-const REMOVED = /-removed$/;
-const DEPRECATED = /-deprecated$/;
-
 /** The names a subsection may only use for changes of its kind: operations, schemas, codes and scopes. */
 function isClaimable(token: Token, known: {codes: ReadonlySet<string>; scopes: ReadonlySet<string>}): boolean {
   const m = token.mention;
@@ -158,6 +156,27 @@ export interface CheckInput {
   scopes: ReadonlySet<string>;
   /** Whether the changelog must have a section for every release given (false for Unreleased alone). */
   requireSections?: boolean;
+}
+
+/** What the changelog check needs to know about the names of every release. */
+export function changelogNames(releases: LoadedRelease[]): Pick<CheckInput, 'operations' | 'codes' | 'scopes'> {
+  const operations = new Set<string>();
+  const codes = new Set<string>();
+  const scopes = new Set<string>();
+  for (const release of releases) {
+    for (const op of release.surface.operations.values()) operations.add(op.id);
+    for (const code of release.surface.errorCodes.keys()) codes.add(code);
+    for (const scope of release.surface.scopes.keys()) scopes.add(scope);
+  }
+  return {operations, codes, scopes};
+}
+
+/**
+ * The changelog `text` (shown as `file`) against every release given, oldest first: the check of
+ * `npm run lint:docs`, and of `npm run release` on the changelog and release it is about to write.
+ */
+export function checkReleaseSections(releases: LoadedRelease[], file: string, text: string): ChangelogProblem[] {
+  return checkChangelog({file, text, releases: releaseChanges(releases), ...changelogNames(releases)});
 }
 
 export function checkChangelog(input: CheckInput): ChangelogProblem[] {
@@ -205,15 +224,11 @@ function checkSection(input: CheckInput, section: ChangelogSection, changes: Loc
         message: `${section.version} does not mention: ${plain(change.text)} [${change.rule}, ${change.file}:${change.line}:${change.col}]`,
       });
   const known = {codes: input.codes, scopes: input.scopes};
-  const kinds: [string, RegExp, string][] = [
-    ['added', ADDED, 'added'],
-    ['deprecated', DEPRECATED, 'deprecated'],
-    ['removed', REMOVED, 'removed'],
-  ];
-  for (const [name, rules, verb] of kinds) {
+  // The subsections that may only name changes of their kind (./rules.ts `changeKind`).
+  for (const name of ['added', 'deprecated', 'removed'] as const) {
     const sub = section.subsections.get(name);
     if (!sub) continue;
-    const ofKind = changes.filter((c) => rules.test(c.rule));
+    const ofKind = changes.filter((c) => changeKind(c.rule) === name);
     for (const token of sub.tokens) {
       if (!isClaimable(token, known)) continue;
       const found = ofKind.some((c) => c.mentions.flat().some((m) => sameMention(m, token.mention)));
@@ -221,7 +236,7 @@ function checkSection(input: CheckInput, section: ChangelogSection, changes: Loc
         problems.push({
           ...at(token.line, token.col),
           rule: 'extra-change',
-          message: `${section.version} lists ${describe(token.mention)} under "${name}", but it was not ${verb} in ${section.version}`,
+          message: `${section.version} lists ${describe(token.mention)} under "${name}", but it was not ${name} in ${section.version}`,
         });
     }
   }

@@ -2,34 +2,44 @@
  * API changes a partner can trust: the published releases of the description
  * (api/releases/), the classified diff of each (./surface.ts, ./diff.ts, ./rules.ts), the
  * changelog checked against them (./changelog.ts, run by `npm run lint:docs`) and the
- * breaking-change gate on api/openapi.json (`npm run check:api`). On the site: this plugin
- * writes /api/changes.json (every release's classified changes, for machines) into a static
- * directory at every start and build; the changelog page's lists come from ./remark.ts, the
- * "Changes since" page from ./changesSince.ts, the feed's lists from plugins/changelog-feed and
- * the reference's badges from `lifecycleHistory`. Why the diff is our own: API-DIFF.md.
+ * breaking-change gate on api/openapi.json (`npm run check:api`); publishing a release
+ * (./release.ts, `npm run release`) and the changes for a pull request (./changes.ts, `npm run
+ * changes`). On the site: this plugin writes /api/changes.json (every release's classified
+ * changes, for machines) into a static directory at every start and build; the changelog page's
+ * lists come from ./remark.ts, the "Changes since" page from ./changesSince.ts, the feed's lists
+ * from plugins/changelog-feed and the reference's badges from `lifecycleHistory`. Why the diff
+ * is our own: API-DIFF.md.
  */
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {RELEASES_DIR} from '../openapi/model';
-import {checkChangelog, plain} from './changelog';
+import {CHANGELOG, changelogNames, checkChangelog, checkReleaseSections, plain} from './changelog';
 import type {Problem} from '../shared/problems';
 import {
   changesBetween,
   CURRENT_SPEC,
   loadDescription,
   loadReleases,
-  releaseChanges,
   type LoadedRelease,
   type LocatedChange,
   type ReleaseChanges,
 } from './releases';
 import {siteChanges} from './site';
+import {breakingProblems, isNewMajor} from './release';
 
-export {checkChangelog, mentions, plain, readChangelog, type ChangelogProblem} from './changelog';
+export {
+  CHANGELOG,
+  checkChangelog,
+  checkReleaseSections,
+  mentions,
+  plain,
+  readChangelog,
+  type ChangelogProblem,
+} from './changelog';
 export {diffSurfaces, compareShapes, type ApiChange, type Mention, type Subject} from './diff';
 export {lifecycleIndex} from './lifecycle';
-export {RULES, type RuleName} from './rules';
+export {CHANGE_KINDS, changeKind, RULES, type ChangeKind, type RuleName} from './rules';
 export {surfaceOf, type Surface} from './surface';
 export {
   changesBetween,
@@ -44,31 +54,13 @@ export {
 export {changeListMarkdown, changeListSummary, lifecycleHistory, linkedText, siteChanges} from './site';
 export {default as remarkApiChanges, type RemarkApiChangesOptions} from './remark';
 export {default as remarkChangesSince, type RemarkChangesSinceOptions} from './changesSince';
-
-export const CHANGELOG = 'docs/changelog.mdx';
-
-/** What the changelog check needs to know about the names of every release. */
-function namesOf(releases: LoadedRelease[]) {
-  const operations = new Set<string>();
-  const codes = new Set<string>();
-  const scopes = new Set<string>();
-  for (const release of releases) {
-    for (const op of release.surface.operations.values()) operations.add(op.id);
-    for (const code of release.surface.errorCodes.keys()) codes.add(code);
-    for (const scope of release.surface.scopes.keys()) scopes.add(scope);
-  }
-  return {operations, codes, scopes};
-}
+export {breakingProblems, release, releaseReport, type ReleaseOptions, type ReleaseResult} from './release';
+export {changesMarkdown, changesReport, changeSummary} from './changes';
 
 /** The changelog's problems against every release (`npm run lint:docs`). */
 export async function checkReleasesChangelog(cwd: string, changelog = CHANGELOG): Promise<Problem[]> {
   const releases = await loadReleases(cwd);
-  return checkChangelog({
-    file: changelog,
-    text: readFileSync(path.join(cwd, changelog), 'utf8'),
-    releases: releaseChanges(releases),
-    ...namesOf(releases),
-  });
+  return checkReleaseSections(releases, changelog, readFileSync(path.join(cwd, changelog), 'utf8'));
 }
 
 export interface GateResult {
@@ -79,7 +71,6 @@ export interface GateResult {
   problems: Problem[];
 }
 
-const major = (version: string) => Number(version.split('.')[0]);
 const placeOf = ({file, line, col, rule}: LocatedChange) => ({file, line, col, rule});
 
 /**
@@ -93,20 +84,12 @@ export async function gate(cwd: string, spec = CURRENT_SPEC, changelog = CHANGEL
   const newest = releases[releases.length - 1];
   if (!newest) return {current, changes: [], problems: []};
   const changes = changesBetween(newest, current);
-  const problems: Problem[] = [];
-  const newMajor = major(current.version) > major(newest.version);
-  for (const change of changes)
-    if (change.breaking && !newMajor)
-      problems.push({
-        ...placeOf(change),
-        message:
-          `breaking change without a new major version ` +
-          `(${newest.version} → ${current.version}): ${plain(change.text)} at ${change.pointer}`,
-      });
+  const problems: Problem[] = breakingProblems(changes, newest.version, current.version);
+  const newMajor = isNewMajor(newest.version, current.version);
   const nonBreaking = changes.filter((c) => !c.breaking || newMajor);
   if (nonBreaking.length > 0) {
     const text = readFileSync(path.join(cwd, changelog), 'utf8');
-    const names = namesOf([...releases, current]);
+    const names = changelogNames([...releases, current]);
     const unreleased: ReleaseChanges = {version: 'Unreleased', previous: newest.version, changes: nonBreaking};
     const found = checkChangelog({file: changelog, text, releases: [unreleased], ...names, requireSections: false});
     const hasSection = /^## Unreleased\b/m.test(text);

@@ -41,6 +41,10 @@ export interface ReadOptions {
    * it again, for the build, which shows no positions (the checks and the reference validate these files).
    */
   mode?: 'checked' | 'trusted';
+  /** Checked mode: whether a `$ref` may point at another file (default true; `check:api` and `release` say false). */
+  allowExternalRefs?: boolean;
+  /** Checked mode: the description's text, when it is not yet the file's (a release about to be written). */
+  text?: string;
 }
 
 export async function loadDescription(file: string, cwd: string, options: ReadOptions = {}): Promise<LoadedRelease> {
@@ -52,7 +56,7 @@ export async function loadDescription(file: string, cwd: string, options: ReadOp
       // Not even JSON, or not a description: loadSpec says where, as file:line:col.
     }
   }
-  model ??= await loadSpec(file, {cwd});
+  model ??= await loadSpec(file, {cwd, allowExternalRefs: options.allowExternalRefs, text: options.text});
   // Positions name the file as given, relative to `cwd`, wherever the command runs.
   const relative = path.isAbsolute(file) ? file : file.split(path.sep).join('/');
   const locate = (pointer: string) => ({...model.locate(pointer), file: relative});

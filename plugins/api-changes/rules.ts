@@ -81,3 +81,15 @@ export const RULES = {
 } as const satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof RULES;
+
+/** The changelog's subsections, in their order: the kind of change each one lists. */
+export const CHANGE_KINDS = ['added', 'changed', 'deprecated', 'removed'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** The subsection a change of `rule` belongs under: `### Added`, `### Deprecated`, `### Removed`, else `### Changed`. */
+export function changeKind(rule: RuleName): ChangeKind {
+  if (/-added$|^new-/.test(rule)) return 'added';
+  if (/-deprecated$/.test(rule)) return 'deprecated';
+  if (/-removed$/.test(rule)) return 'removed';
+  return 'changed';
+}

@@ -9,6 +9,7 @@ export {
   compareVersions,
   parseReleases,
   releaseFiles,
+  releaseHeading,
   releaseLinks,
   RELEASES_DIR,
   type ChangelogPage,

@@ -6,7 +6,7 @@
  */
 import {statSync} from 'node:fs';
 import path from 'node:path';
-import {readDescription} from './parse';
+import {parseDescription, readDescription} from './parse';
 import {validateDescription, type ValidateOptions} from './validate';
 import {buildModel, type SpecModel} from './model';
 import {shownPath} from '../../shared/problems';
@@ -14,6 +14,11 @@ import {shownPath} from '../../shared/problems';
 export interface LoadOptions extends Partial<ValidateOptions> {
   /** The directory paths are resolved and shown against (default: the working directory). */
   cwd?: string;
+  /**
+   * The description's text, read instead of the file: a description computed before it is
+   * written (`npm run release` checks the release it is about to write), shown as `specPath`.
+   */
+  text?: string;
 }
 
 let loads = 0;
@@ -29,7 +34,8 @@ export async function loadSpec(specPath: string, options: LoadOptions = {}): Pro
   const cwd = options.cwd ?? process.cwd();
   const absolute = path.resolve(cwd, specPath);
   const file = shownPath(absolute);
-  const parsed = readDescription(file, absolute);
+  const parsed =
+    options.text === undefined ? readDescription(file, absolute) : parseDescription(file, absolute, options.text);
   const {root, warnings, locate} = await validateDescription(parsed, {
     allowExternalRefs: options.allowExternalRefs ?? true,
     mode: options.mode ?? 'strict',

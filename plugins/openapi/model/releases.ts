@@ -72,6 +72,11 @@ const MONTHS = [
 ];
 const RELEASE_HEADING = /^## (\d+\.\d+\.\d+) — ([A-Z][a-z]+) (\d{4})\s*$/;
 
+/** The changelog heading of a release published on `date` (its month and year where it runs): `## 1.3.0 — November 2026`. */
+export function releaseHeading(version: string, date: Date): string {
+  return `## ${version} — ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
 /** The releases of the changelog `file`, newest first as written; a heading it cannot read throws a ProblemError. */
 export function parseReleases(text: string, file: string): ChangelogRelease[] {
   const slugger = createSlugger();
