@@ -4,14 +4,15 @@
  * bundler requires loaders directly, so this one file is CommonJS; its logic is
  * ./inputs.cjs, which the unit tests import.
  */
-const {guideInputs} = require('./inputs.cjs');
+const {guideInputFolders, guideInputs} = require('./inputs.cjs');
 
 /**
- * @this {import('webpack').LoaderContext<{siteDir: string, specPath: string}>}
+ * @this {import('webpack').LoaderContext<{siteDir: string, specPath: string, changelog?: string, releasesDir?: string}>}
  * @param {string} source
  */
 module.exports = function guideInputsLoader(source) {
-  const {siteDir, specPath} = this.getOptions();
-  for (const file of guideInputs(source, {siteDir, specPath, guidePath: this.resourcePath})) this.addDependency(file);
+  const where = {...this.getOptions(), guidePath: this.resourcePath};
+  for (const file of guideInputs(source, where)) this.addDependency(file);
+  for (const folder of guideInputFolders(source, where)) this.addContextDependency(folder);
   return source;
 };
