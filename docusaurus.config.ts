@@ -18,12 +18,13 @@ import {
 import remarkCodeImport from 'remark-code-import';
 import staticCode, {darkCodeTheme, lightCodeTheme, remarkStaticCode} from './plugins/static-code';
 import {remarkApiFacts, type RemarkApiFactsOptions} from './plugins/api-facts';
-import type {SpecSource} from './plugins/openapi/model';
+import {RELEASES_DIR, type SpecSource} from './plugins/openapi/model';
 import leanClient, {leanDocs} from './plugins/lean-client';
 import buildMemory from './plugins/build-memory';
 import search, {INDEX_EXCLUDE} from './plugins/search';
 import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
 import {markdownTwinsDevServer} from './plugins/exports';
+import devLoop from './plugins/dev-loop';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
 import apiChanges, {
   CHANGELOG,
@@ -198,7 +199,14 @@ const config: Config = {
       } satisfies OpenApiReferenceOptions,
     ],
     // A guide is recompiled when the description or a file its code blocks import changes (plugins/guide-inputs).
-    [guideInputs, {docsDir: DOCS_DIR, specPath: API_SPEC} satisfies GuideInputsOptions],
+    [
+      guideInputs,
+      {
+        docsDir: DOCS_DIR,
+        specPath: API_SPEC,
+        ...(referenceOnlySpec ? {} : {changelog: CHANGELOG, releasesDir: RELEASES_DIR}),
+      } satisfies GuideInputsOptions,
+    ],
     // The changelog's Atom feed, at /docs/changelog.atom (plugins/changelog-feed).
     ...(referenceOnlySpec
       ? []
@@ -247,6 +255,9 @@ const config: Config = {
     // Under `npm start`, the Markdown twins the build would write, made on request from the
     // page the browser has, for the "Copy page as Markdown" actions (plugins/exports/devServer).
     markdownTwinsDevServer,
+    // Under `npm start`: every save reaches the open page, one reload at a time, and a description
+    // that cannot be built says so in the page until it is fixed (plugins/dev-loop).
+    devLoop,
     // Site search: the navbar box, the /search page and the index built after the site (plugins/search).
     ...(withEasyopsSearch ? [] : [search]),
     ...(isE2EVariant

@@ -19,6 +19,7 @@ const checks = [
   {name: 'api-samples', script: 'test:api-samples', needs: ['build']},
   {name: 'build:e2e', script: 'build:e2e'},
   {name: 'e2e', script: 'test:e2e', needs: ['setup:browser', 'build', 'build:e2e']},
+  {name: 'dev', script: 'test:dev', needs: ['setup:browser']},
 ];
 
 const results = new Map();

@@ -8,7 +8,7 @@
  *
  * An unknown name or directive stops the build with the file, line and column.
  */
-import {formatLimit, sharedSpec, testAnswerMarkdown, type SpecModel, type SpecSource} from '../openapi/model';
+import {formatLimit, servedSpec, testAnswerMarkdown, type SpecModel, type SpecSource} from '../openapi/model';
 import {FIX_THE_PAGE, ProblemError, problemAt, stopBuild} from '../shared/problems';
 import {routeOf} from '../shared/routes';
 
@@ -134,9 +134,9 @@ export default function remarkApiFacts(options: RemarkApiFactsOptions) {
         return node;
       }
       // A broken description is reported by the reference plugin, with its own place.
-      // Under `npm start` a change to it recompiles the guides that use it (plugins/guide-inputs),
-      // and sharedSpec then reads the new version.
-      model ??= await sharedSpec(options);
+      // Under `npm start` a change to it recompiles the guides that use it (plugins/guide-inputs):
+      // they show the new version, or the last one that read while it is broken.
+      model ??= await servedSpec(options);
       try {
         if (node.name === 'limit') return limitText(model, node);
         return node.name === 'rate-limits'

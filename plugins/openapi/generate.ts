@@ -3,7 +3,7 @@
  * temporary folder beside the output and swapped in whole, so a failure never leaves
  * half-written pages. The folder's name starts with `_`, which the docs plugin ignores.
  */
-import {existsSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {resolveLanguage} from '../static-code';
 import type {CodeSampleLanguage} from './codeSampleLanguages';
@@ -136,12 +136,22 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
  * Writes `files` as the whole content of `outputDir`, replacing what was there only once all
  * are written. The pages named in `prebuilt` are written as the bundler reads them fastest
  * (render/prebuilt.ts).
+ *
+ * `update` (the dev server, after a save): the folder stays, and only the files whose content
+ * changed are written and those no longer generated removed, so the file watchers see just the
+ * pages the change touched. Every page is rendered before the first is written, so a mistake
+ * in the description leaves the folder as it was.
  */
 export function writeReference(
   files: Map<string, string>,
   outputDir: string,
   prebuilt: ReadonlySet<string> = new Set(),
+  {update = false}: {update?: boolean} = {},
 ): void {
+  if (update && existsSync(outputDir)) {
+    updateFolder(prebuildPages(files, prebuilt), outputDir);
+    return;
+  }
   const parent = path.dirname(outputDir);
   const base = path.basename(outputDir);
   const staging = path.join(parent, `_${base}.generating`);
@@ -161,4 +171,19 @@ export function writeReference(
   if (existsSync(outputDir)) renameSync(outputDir, previous);
   renameSync(staging, outputDir);
   rmSync(previous, {recursive: true, force: true});
+}
+
+/** Makes `outputDir` hold exactly `files`, touching only the files that differ. */
+function updateFolder(files: Iterable<[string, string]>, outputDir: string): void {
+  const wanted = new Map(files);
+  for (const relative of readdirSync(outputDir, {recursive: true, encoding: 'utf8'})) {
+    const file = path.join(outputDir, relative);
+    if (!wanted.has(relative.split(path.sep).join('/')) && statSync(file).isFile()) rmSync(file);
+  }
+  for (const [relative, content] of wanted) {
+    const target = path.join(outputDir, relative);
+    if (existsSync(target) && readFileSync(target, 'utf8') === content) continue;
+    mkdirSync(path.dirname(target), {recursive: true});
+    writeFileSync(target, content);
+  }
 }

@@ -19,6 +19,7 @@ import {
   type LifecycleIndex,
 } from './model';
 import {stopBuild} from '../shared/problems';
+import {reportDevProblems} from '../shared/devProblems';
 import {renderReference, writeReference} from './generate';
 import {fragmentsExternal, PAGES_FOR_A_WORKER, prebuildHelper} from './render/prebuilt';
 import {downloadLinks, writeDownloads} from './downloads';
@@ -63,6 +64,8 @@ export interface OpenApiReferenceOptions {
 }
 
 const NOT_GENERATED = 'The API reference was not generated: fix the description at the place shown.';
+/** What the reference's problems are filed under for the dev server's page banner. */
+const DEV_PROBLEMS_SOURCE = 'openapi-reference';
 
 /** The badges' history and the changelog entry each release links to. */
 async function referenceLifecycle(siteDir: string, source: LifecycleSource): Promise<ReferenceLifecycle> {
@@ -73,11 +76,13 @@ async function referenceLifecycle(siteDir: string, source: LifecycleSource): Pro
 /**
  * Generates the reference (and the downloads, whose links to the site's pages are made
  * absolute with `siteUrl`); returns a one-line summary. Throws ProblemError on a bad description.
+ * `update`: rewrite only the pages that changed (the dev server, after a save; see writeReference).
  */
 export async function generateReference(
   siteDir: string,
   options: OpenApiReferenceOptions,
   siteUrl: string,
+  {update = false}: {update?: boolean} = {},
 ): Promise<string> {
   const started = Date.now();
   const model = await sharedSpec({
@@ -110,8 +115,8 @@ export async function generateReference(
         `${model.file}: ${unlinked.length} links in descriptions point outside this reference (${examples}${unlinked.length > 3 ? ', …' : ''}); they are shown as text`,
       );
     }
-    if (helper) writeReference(await helper.prebuild(files, prebuilt), outputDir);
-    else writeReference(files, outputDir, prebuilt);
+    if (helper) writeReference(await helper.prebuild(files, prebuilt), outputDir, new Set(), {update});
+    else writeReference(files, outputDir, prebuilt, {update});
     if (options.downloadsDir) await writeDownloads(model, path.resolve(siteDir, options.downloadsDir), siteUrl);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     return `${model.file}: ${files.size - 1} pages in ${options.outputDir} (${model.operations.length} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas) in ${seconds} s`;
@@ -134,6 +139,10 @@ export default async function openApiReference(context: LoadContext, pluginOptio
     name: 'openapi-reference',
     getPathsToWatch: () => [
       path.resolve(context.siteDir, options.specPath),
+      // A description in several files: the files beside it that its `$ref`s may name.
+      ...(options.allowExternalRefs
+        ? [path.resolve(context.siteDir, path.dirname(options.specPath), '**/*.{json,yaml,yml}')]
+        : []),
       // The badges follow the releases and the changelog's headings.
       ...(options.lifecycle
         ? [
@@ -158,11 +167,13 @@ export default async function openApiReference(context: LoadContext, pluginOptio
         return;
       }
       try {
-        logger.info(await generateReference(context.siteDir, options, context.siteConfig.url));
+        logger.info(await generateReference(context.siteDir, options, context.siteConfig.url, {update: true}));
+        reportDevProblems(DEV_PROBLEMS_SOURCE, []);
       } catch (error) {
         if (!(error instanceof ProblemError)) throw error;
-        // The server keeps the last good reference and says what to fix.
+        // The server keeps the last good reference and says what to fix, here and in the open page.
         logger.error(`${error.message}\n${NOT_GENERATED}`);
+        reportDevProblems(DEV_PROBLEMS_SOURCE, error.problems);
       }
     },
   };

@@ -119,6 +119,21 @@ describe('upgrade guards', () => {
     expect(modules).toContain(path.join(lib, 'prism-include-languages'));
   });
 
+  it("has npm start reload each watched change through the site module's exports, which plugins/dev-loop queues", () => {
+    // The start command reloads a plugin per watcher event, unqueued, by calling the site module's
+    // reloadSitePlugin (and reloadSite for the config) through its exports at call time; dev-loop
+    // replaces those two exports with queued ones. If the call moves, the queue is bypassed.
+    const start = path.dirname(require.resolve('@docusaurus/core/lib/commands/start/start.js'));
+    const utils = readFileSync(path.join(start, 'utils.js'), 'utf8');
+    expect(utils).toContain('(0, site_1.reloadSitePlugin)(site, pluginIdentifier)');
+    expect(utils).toContain('(0, site_1.reloadSite)(site)');
+    expect(readFileSync(path.join(start, 'start.js'), 'utf8')).toMatch(/reloadableSite\.reloadPlugin\(plugin\)/);
+    // Plain assignments, so the exports can be replaced (a getter, as some compilers emit, could not).
+    const site = readFileSync(require.resolve('@docusaurus/core/lib/server/site.js'), 'utf8');
+    expect(site).toContain('exports.reloadSitePlugin = reloadSitePlugin;');
+    expect(site).toContain('exports.reloadSite = reloadSite;');
+  });
+
   it('lets a reference preview skip HTML minification with SKIP_HTML_MINIFICATION', async () => {
     // REFERENCE_BUILD_ENV (plugins/openapi/referenceSite.ts) sets it; Docusaurus reads it when its bundler loads.
     const previous = process.env.SKIP_HTML_MINIFICATION;

@@ -80,3 +80,24 @@ export function sharedSpec(source: SpecSource): Promise<SpecModel> {
   }
   return model;
 }
+
+const lastGood = new Map<string, SpecModel>();
+
+/**
+ * Under `npm start`, the model of the last version of `source` that could be read: a save that
+ * breaks the description leaves the pages that quote it (the guides' numbers) as they were,
+ * while the reference plugin reports the problem in the terminal and the open page. A build,
+ * or a server whose description never read, gets the problem thrown as sharedSpec throws it.
+ */
+export async function servedSpec(source: SpecSource): Promise<SpecModel> {
+  const key = path.resolve(source.cwd ?? process.cwd(), source.specPath);
+  try {
+    const model = await sharedSpec(source);
+    lastGood.set(key, model);
+    return model;
+  } catch (error) {
+    const previous = lastGood.get(key);
+    if (process.env.NODE_ENV !== 'development' || !previous) throw error;
+    return previous;
+  }
+}
