@@ -72,10 +72,19 @@ test.describe('the navbar search box', () => {
 
   test('typing before the page has hydrated keeps every character and searches them', async ({page}) => {
     await delaySearchCode(page, 1000);
+    // The main bundle is held back until the typing is done, so the page hydrates after it
+    // however fast this machine types or loads.
+    let typed!: () => void;
+    const typing = new Promise<void>((resolve) => (typed = resolve));
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await typing;
+      await route.continue().catch(() => undefined);
+    });
     await page.goto('/docs/introduction');
     await searchBox(page).click();
     await page.keyboard.type('void a card');
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+    typed();
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 20_000});
     await expect(searchBox(page)).toHaveValue('void a card');
     await expect(searchBox(page)).toBeFocused();
