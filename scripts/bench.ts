@@ -10,7 +10,8 @@
  * `npm run bench -- --search [--reuse]` runs only that).
  *
  * `npm run bench -- --corpus [DIR] [--large] [--no-stock]` measures the API reference at
- * scale instead (scripts/bench-corpus.ts).
+ * scale instead (scripts/bench-corpus.ts), and `npm run bench -- --dev` how fast a save
+ * reaches the open page under `npm start` (scripts/bench-dev.ts).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
@@ -27,6 +28,13 @@ const PAGES = [
   ['operation', routeOf('provision-gift-card')],
   ['schema', routeOf('schemas/business')],
 ];
+
+if (process.argv.includes('--dev')) {
+  // The writers' loop under `npm start` (scripts/bench-dev.ts): its own table.
+  ensureBrowserPackages();
+  const {status} = spawnSync('npx', ['tsx', 'scripts/bench-dev.ts'], {stdio: 'inherit'});
+  process.exit(status ?? 1);
+}
 
 if (process.argv.includes('--corpus')) {
   // The reference at scale (scripts/bench-corpus.ts): no browser, its own table.

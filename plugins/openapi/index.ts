@@ -4,7 +4,7 @@
  * `start` when the description changes. An invalid description stops `start` and `build`
  * with `file:line:col` problems and leaves the previous pages as they were.
  */
-import {writeFileSync} from 'node:fs';
+import {readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -64,6 +64,37 @@ export interface OpenApiReferenceOptions {
 }
 
 const NOT_GENERATED = 'The API reference was not generated: fix the description at the place shown.';
+/** How often a save that changes while it is read is read again before its problems are shown. */
+const MAX_READS = 5;
+/** How long a description that failed to read is left to settle before its problems are shown. */
+const SETTLE_MS = 250;
+
+/** The file's version as the dev server sees it: its time and size (none while it is missing). */
+function fileVersion(file: string): string {
+  try {
+    const {mtimeMs, size} = statSync(file);
+    return `${mtimeMs}:${size}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+/** The files a watched pattern (`dir/*.json`, `dir/**\/*.{json,yaml,yml}`) matches now, in order. */
+function matchingFiles(pattern: string): string[] {
+  const star = pattern.indexOf('*');
+  const dir = path.dirname(pattern.slice(0, star + 1));
+  const extensions = /\{([^}]*)\}$/.exec(pattern)?.[1].split(',') ?? [path.extname(pattern).slice(1)];
+  const deep = pattern.includes('**');
+  try {
+    return readdirSync(dir, {recursive: deep, encoding: 'utf8'})
+      .filter((file) => extensions.includes(path.extname(file).slice(1)))
+      .map((file) => path.join(dir, file))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
 /** What the reference's problems are filed under for the dev server's page banner. */
 const DEV_PROBLEMS_SOURCE = 'openapi-reference';
 
@@ -128,29 +159,38 @@ export async function generateReference(
 export default async function openApiReference(context: LoadContext, pluginOptions: unknown): Promise<Plugin> {
   // The site config checks the options against OpenApiReferenceOptions with `satisfies`.
   const options = pluginOptions as OpenApiReferenceOptions;
+  /** The description, the files beside it that its `$ref`s may name, and what the badges follow. */
+  const watched = () => [
+    path.resolve(context.siteDir, options.specPath),
+    // A description in several files: the files beside it that its `$ref`s may name.
+    ...(options.allowExternalRefs
+      ? [path.resolve(context.siteDir, path.dirname(options.specPath), '**/*.{json,yaml,yml}')]
+      : []),
+    // The badges follow the releases and the changelog's headings.
+    ...(options.lifecycle
+      ? [
+          path.resolve(context.siteDir, RELEASES_DIR, '*.json'),
+          path.resolve(context.siteDir, options.lifecycle.changelog),
+        ]
+      : []),
+  ];
+  let loadedOnce = false;
+  /** The files the pages were last made from (or failed to be), and their versions. */
+  const inputsVersion = () =>
+    watched()
+      .flatMap((pattern) => (pattern.includes('*') ? matchingFiles(pattern) : [pattern]))
+      .map((file) => `${file}@${fileVersion(file)}`)
+      .join('\n');
+  let generatedFrom = inputsVersion();
   try {
     logger.info(await generateReference(context.siteDir, options, context.siteConfig.url));
   } catch (error) {
     // The server has no page to show the problem in yet: it stops too.
     stopBuild(error, NOT_GENERATED, {alsoWhenServing: true});
   }
-  let loadedOnce = false;
   return {
     name: 'openapi-reference',
-    getPathsToWatch: () => [
-      path.resolve(context.siteDir, options.specPath),
-      // A description in several files: the files beside it that its `$ref`s may name.
-      ...(options.allowExternalRefs
-        ? [path.resolve(context.siteDir, path.dirname(options.specPath), '**/*.{json,yaml,yml}')]
-        : []),
-      // The badges follow the releases and the changelog's headings.
-      ...(options.lifecycle
-        ? [
-            path.resolve(context.siteDir, RELEASES_DIR, '*.json'),
-            path.resolve(context.siteDir, options.lifecycle.changelog),
-          ]
-        : []),
-    ],
+    getPathsToWatch: watched,
     configureWebpack: (_config, isServer) => (isServer ? {externals: [fragmentsExternal]} : {}),
     // The pages' components (@theme/ApiHtml, @theme/CodePanel, @theme/PrebuiltBody), which the generated MDX imports.
     getThemePath: () => path.resolve(__dirname, 'theme'),
@@ -166,14 +206,30 @@ export default async function openApiReference(context: LoadContext, pluginOptio
         loadedOnce = true;
         return;
       }
-      try {
-        logger.info(await generateReference(context.siteDir, options, context.siteConfig.url, {update: true}));
-        reportDevProblems(DEV_PROBLEMS_SOURCE, []);
-      } catch (error) {
-        if (!(error instanceof ProblemError)) throw error;
-        // The server keeps the last good reference and says what to fix, here and in the open page.
-        logger.error(`${error.message}\n${NOT_GENERATED}`);
-        reportDevProblems(DEV_PROBLEMS_SOURCE, error.problems);
+      // One save can reach the watcher as several changes (an editor that writes a new file and
+      // renames it over the old one): pages already made from these files are not made again.
+      if (inputsVersion() === generatedFrom) return;
+      // An editor that saves by truncating the file and writing it can be read half-way, and the
+      // watcher may report the end of that write within the change it already reported: read it
+      // again until what was read is what is on disk.
+      const specFile = path.resolve(context.siteDir, options.specPath);
+      for (let reads = 1; ; reads += 1) {
+        const read = fileVersion(specFile);
+        generatedFrom = inputsVersion();
+        try {
+          logger.info(await generateReference(context.siteDir, options, context.siteConfig.url, {update: true}));
+          if (fileVersion(specFile) !== read && reads < MAX_READS) continue;
+          reportDevProblems(DEV_PROBLEMS_SOURCE, []);
+        } catch (error) {
+          if (!(error instanceof ProblemError)) throw error;
+          // A failed read may be of a file still being written: give the write time to end.
+          await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+          if (fileVersion(specFile) !== read && reads < MAX_READS) continue;
+          // The server keeps the last good reference and says what to fix, here and in the open page.
+          logger.error(`${error.message}\n${NOT_GENERATED}`);
+          reportDevProblems(DEV_PROBLEMS_SOURCE, error.problems);
+        }
+        return;
       }
     },
   };

@@ -27,7 +27,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx tsx tests/dev/scratchSite.ts ${SCRATCH_DIR} && cd ${SCRATCH_DIR} && exec npx docusaurus start --host 127.0.0.1 --port ${PORT} --no-open`,
+    command: `npx tsx scripts/lib/scratchSite.ts ${SCRATCH_DIR} && cd ${SCRATCH_DIR} && exec npx docusaurus start --host 127.0.0.1 --port ${PORT} --no-open`,
     cwd: path.resolve(__dirname, '../..'),
     url: `http://127.0.0.1:${PORT}/docs/introduction`,
     reuseExistingServer: false,

@@ -66,7 +66,7 @@ test('a saved description reaches the open operation page every time, and a brok
   await expect(title).toHaveText('Void a gift card, second of two');
 });
 
-test('a saved guide and a saved release reach their open pages, and a broken guide shows its place', async ({
+test('a saved guide, fact and release reach their open pages, and a broken guide shows its place', async ({
   page,
   consoleLog,
 }) => {
@@ -75,9 +75,17 @@ test('a saved guide and a saved release reach their open pages, and a broken gui
   edit(guide, (text) => text.replace('## What the GCM partner API does', '## What the GCM partner API does today'));
   await expect(page.getByRole('heading', {name: 'What the GCM partner API does today'})).toBeVisible(ARRIVES);
 
+  // A number the guide quotes from the description's x-gcm-limits follows the description.
+  await expect(page.getByText(/A token lasts (1|one) hour\./)).toBeVisible();
+  edit(SPEC, (text) => text.replace(/("accessTokenLifetime": \{\s*"value": )1,(\s*"unit": )"hour"/, '$12,$2"hour"'));
+  await expect(page.getByText(/A token lasts (2|two) hours\./)).toBeVisible(ARRIVES);
+
   // A limit the description does not have: Docusaurus's overlay names the guide's place, until the fix.
   const saved = readFileSync(guide, 'utf8');
-  consoleLog.allow.push(/^console\.error: \[webpack-dev-server\] Errors while compiling/);
+  // The dev server's client reports the failed compilation in the console too.
+  consoleLog.allow.push(
+    /^console\.error: \[webpack-dev-server\] (Errors while compiling|ERROR in \.\/docs\/introduction\.mdx)/,
+  );
   writeFileSync(guide, saved.replace('## Core concepts', 'It lasts :limit[noSuchLimit].\n\n## Core concepts'));
   const overlay = page.frameLocator(OVERLAY);
   await expect(overlay.getByText(/docs\/introduction\.mdx:\d+:\d+: .*noSuchLimit/).first()).toBeVisible(ARRIVES);

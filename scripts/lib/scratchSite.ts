@@ -1,7 +1,7 @@
 /**
- * A scratch copy of the site for the dev-server test, which edits its files: every file of the
+ * A scratch copy of the site for the dev-server test and benchmark, which edit its files: every file of the
  * working tree that git does not ignore (a deleted file that git still tracks is skipped), and a node_modules of links to this checkout's packages (without its .cache, which
- * the checkout's own builds use). `npx tsx tests/dev/scratchSite.ts DIR` makes it afresh.
+ * the checkout's own builds use). `npx tsx scripts/lib/scratchSite.ts DIR` makes it afresh.
  */
 import {execFileSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
