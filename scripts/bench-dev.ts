@@ -13,6 +13,7 @@ import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 import {chromiumFlags} from './lib/chromium';
 import {makeScratchSite} from './lib/scratchSite';
+import {routeOf} from '../plugins/shared/routes';
 
 const PORT = 4320;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     const title = page.locator('h1').first();
     // Asked again until the server answers; then given the time its first compilation takes.
     const serving = await secondsUntil(page, async () => {
-      const answer = await page.goto(`${BASE}/docs/api/partner-api/void-card`).catch(() => null);
+      const answer = await page.goto(`${BASE}${routeOf('void-card')}`).catch(() => null);
       if (answer?.ok() !== true) return false;
       await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: GIVE_UP_MS});
       return true;
