@@ -12,11 +12,11 @@
  *
  * Nothing of it is part of a build.
  */
-import type {IncomingMessage, ServerResponse} from 'node:http';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {currentDevProblems, onDevProblems} from '../shared/devProblems';
+import {withDevMiddleware, type DevMiddleware} from '../shared/devMiddleware';
 import {DEV_PROBLEMS_ENDPOINT} from './client/endpoint';
 import {queuedReloads} from './reloadQueue';
 
@@ -49,14 +49,8 @@ export function queueSiteReloads(site: SiteModule & {[QUEUED]?: true}): void {
   site[QUEUED] = true;
 }
 
-type Middleware = {
-  name: string;
-  path: string;
-  middleware: (request: IncomingMessage, response: ServerResponse) => void;
-};
-
 /** The problems as Server-Sent Events: now, and at every change, until the page goes. */
-const problemStream: Middleware = {
+const problemStream: DevMiddleware = {
   name: 'dev-problems',
   path: DEV_PROBLEMS_ENDPOINT,
   middleware(request, response) {
@@ -78,17 +72,6 @@ export default function devLoop(): Plugin {
   return {
     name: 'dev-loop',
     getClientModules: () => (serving ? [path.resolve(__dirname, 'client/problemBanner.ts')] : []),
-    configureWebpack(config, isServer) {
-      if (isServer || config.mode === 'production') return undefined;
-      // Merged into Docusaurus's dev server like plugins/exports/devServer.ts's (see there): add, return none.
-      return {
-        devServer: {
-          setupMiddlewares(middlewares: Middleware[]): Middleware[] {
-            middlewares.unshift(problemStream);
-            return [];
-          },
-        },
-      } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
-    },
+    configureWebpack: withDevMiddleware(problemStream),
   };
 }

@@ -7,12 +7,13 @@
  * (site URL + route) for the image links, and images inlined as `data:` URLs found among
  * the static files the build copies to the site root. Nothing of it runs in a build.
  */
-import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {IncomingMessage} from 'node:http';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {darkDiagramPath} from '../themed-diagrams/client/darkDiagramPath';
 import {DEV_MARKDOWN_ENDPOINT} from './client/devEndpoint';
 import {imageFinder} from './images';
+import {withDevMiddleware, type DevMiddleware} from '../shared/devMiddleware';
 import {htmlPageToMarkdown} from './markdown';
 
 /**
@@ -106,22 +107,11 @@ function readBody(request: IncomingMessage, limit: number): Promise<string | nul
   });
 }
 
-type Middleware = {
-  name: string;
-  path: string;
-  middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
-};
-
-/** What configureWebpack returns, with webpack-dev-server's options, which webpack's types leave out. */
-type WithDevServer = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void> & {
-  devServer: {setupMiddlewares(middlewares: Middleware[]): Middleware[]};
-};
-
 export default function markdownTwinsDevServer(context: LoadContext): Plugin {
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   const staticDirs = context.siteConfig.staticDirectories.map((dir) => path.resolve(context.siteDir, dir));
 
-  const markdownTwins: Middleware = {
+  const markdownTwins: DevMiddleware = {
     name: 'markdown-twins',
     path: DEV_MARKDOWN_ENDPOINT,
     middleware(request, response, next) {
@@ -148,22 +138,6 @@ export default function markdownTwinsDevServer(context: LoadContext): Plugin {
 
   return {
     name: 'markdown-twins-dev-server',
-    configureWebpack(config, isServer) {
-      if (isServer || config.mode === 'production') return undefined;
-      const result: WithDevServer = {
-        devServer: {
-          // Docusaurus merges this into its own dev-server config with webpack-merge, which
-          // joins two functions into one that calls both with the same arguments and
-          // concatenates what they return. Docusaurus's own setupMiddlewares adds to the list
-          // it is given and returns that same list, so this one adds to it too and returns
-          // nothing more: returning the list as well would register every middleware twice.
-          setupMiddlewares(middlewares: Middleware[]): Middleware[] {
-            middlewares.unshift(markdownTwins);
-            return [];
-          },
-        },
-      };
-      return result;
-    },
+    configureWebpack: withDevMiddleware(markdownTwins),
   };
 }

@@ -4,9 +4,10 @@
  * `start` when the description changes. An invalid description stops `start` and `build`
  * with `file:line:col` problems and leaves the previous pages as they were.
  */
-import {readdirSync, statSync, writeFileSync} from 'node:fs';
+import {statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
+import {Globby} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {CodeSampleLanguage} from './codeSampleLanguages';
 import {
@@ -76,22 +77,6 @@ function fileVersion(file: string): string {
     return `${mtimeMs}:${size}`;
   } catch {
     return 'missing';
-  }
-}
-
-/** The files a watched pattern (`dir/*.json`, `dir/**\/*.{json,yaml,yml}`) matches now, in order. */
-function matchingFiles(pattern: string): string[] {
-  const star = pattern.indexOf('*');
-  const dir = path.dirname(pattern.slice(0, star + 1));
-  const extensions = /\{([^}]*)\}$/.exec(pattern)?.[1].split(',') ?? [path.extname(pattern).slice(1)];
-  const deep = pattern.includes('**');
-  try {
-    return readdirSync(dir, {recursive: deep, encoding: 'utf8'})
-      .filter((file) => extensions.includes(path.extname(file).slice(1)))
-      .map((file) => path.join(dir, file))
-      .sort();
-  } catch {
-    return [];
   }
 }
 
@@ -178,7 +163,7 @@ export default async function openApiReference(context: LoadContext, pluginOptio
   /** The files the pages were last made from (or failed to be), and their versions. */
   const inputsVersion = () =>
     watched()
-      .flatMap((pattern) => (pattern.includes('*') ? matchingFiles(pattern) : [pattern]))
+      .flatMap((pattern) => (pattern.includes('*') ? Globby.sync(pattern).sort() : [pattern]))
       .map((file) => `${file}@${fileVersion(file)}`)
       .join('\n');
   let generatedFrom = inputsVersion();
