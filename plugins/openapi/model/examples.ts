@@ -1,7 +1,7 @@
 /** Example values: the ones the description gives, else one built from the schema. */
 import {isObject} from './json';
 import type {ExampleObject, JsonValue, MediaTypeObject, OrRef, Schema} from './openapi';
-import {mergeAllOf, schemaRef, schemaTypes, type SchemaLookup} from './schema';
+import {isNullable, mergeAllOf, schemaParts, schemaRef, schemaTypes, type SchemaLookup} from './schema';
 
 const PLACEHOLDER_BY_TYPE: Record<string, JsonValue> = {
   string: 'string',
@@ -30,59 +30,96 @@ const MAX_EXAMPLE_NESTING = 2;
 /** Values one built example holds at most, so an example stays readable and pages stay small. */
 const EXAMPLE_BUDGET = 50;
 
+/** Where a built example is: how deep, inside which schemas, and how many values it may still hold. */
+interface ExampleWalk {
+  depth: number;
+  /** The schemas the value is inside (each by the object it is: model/schema.ts `schemaParts`). */
+  ancestors: ReadonlySet<object>;
+  /** How many of them are named schemas. */
+  named: number;
+  budget: {left: number};
+}
+
+/** What building a value of a schema the value is already inside gives: its caller decides. */
+const RECURSION = Symbol('recursion');
+
 /**
  * An example value for a schema, from its own examples, defaults and enums, or its fields.
  * A built example stays small: optional fields that are named schemas nested deeper than
  * MAX_EXAMPLE_NESTING are left out, and once EXAMPLE_BUDGET values are in, the rest are too.
+ * It stops at recursion: a schema met again inside itself is an optional field left out, an
+ * empty list of items, or, for a required field, an empty object (null when it may be null).
  */
-export function schemaExample(
-  model: SchemaLookup,
-  schemaOrRef: Schema | undefined,
-  depth = 0,
-  seen: ReadonlySet<string> = new Set(),
-  budget = {left: EXAMPLE_BUDGET},
-): JsonValue {
-  if (schemaOrRef === undefined || schemaOrRef === null || depth > MAX_EXAMPLE_DEPTH || budget.left <= 0) {
+export function schemaExample(model: SchemaLookup, schemaOrRef: Schema | undefined): JsonValue {
+  const value = buildExample(model, schemaOrRef, {
+    depth: 0,
+    ancestors: new Set(),
+    named: 0,
+    budget: {left: EXAMPLE_BUDGET},
+  });
+  return value === RECURSION ? undefined : value;
+}
+
+/** The value a required field gives when its schema is one it is inside. */
+function recursionStub(model: SchemaLookup, schemaOrRef: Schema | undefined): JsonValue {
+  const schema = mergeAllOf(model, schemaOrRef);
+  const types = schemaTypes(schema);
+  if (types.includes('array')) return [];
+  if (isNullable(schema)) return null;
+  return types.includes('object') || isObject(schema?.properties) || types.length === 0 ? {} : undefined;
+}
+
+function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk: ExampleWalk): JsonValue {
+  if (schemaOrRef === undefined || schemaOrRef === null || walk.depth > MAX_EXAMPLE_DEPTH || walk.budget.left <= 0) {
     return undefined;
   }
-  const ref = schemaRef(schemaOrRef);
-  if (ref && seen.has(ref)) return undefined;
-  const nextSeen = ref ? new Set([...seen, ref]) : seen;
-  budget.left -= 1;
-  const schema = mergeAllOf(model, schemaOrRef, nextSeen);
+  const parts = schemaParts(model, schemaOrRef);
+  const recursive = parts.some((part) => walk.ancestors.has(part));
+  if (!recursive) walk.budget.left -= 1;
+  const schema = mergeAllOf(model, schemaOrRef);
   if (!schema) return undefined;
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (schema.const !== undefined) return schema.const;
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? null;
+  if (recursive) return RECURSION;
+  const ref = schemaRef(schemaOrRef);
+  const named = walk.named + (ref !== undefined && model.schemaByRef.has(ref) ? 1 : 0);
+  const inner: ExampleWalk = {...walk, depth: walk.depth + 1, ancestors: new Set([...walk.ancestors, parts[0]]), named};
   const variants = schema.oneOf ?? schema.anyOf;
+  // The first variant that is not the schema again (`Node: anyOf: [Node, string]`).
+  const variant = (): JsonValue => {
+    for (const option of Array.isArray(variants) ? variants : []) {
+      const value = buildExample(model, option, inner);
+      if (value !== RECURSION) return value;
+    }
+    return undefined;
+  };
   const types = schemaTypes(schema).filter((t) => t !== 'null');
-  if (Array.isArray(variants) && variants.length > 0 && !schema.properties) {
-    return schemaExample(model, variants[0], depth + 1, nextSeen, budget);
-  }
+  if (Array.isArray(variants) && variants.length > 0 && !schema.properties) return variant();
   if (types.includes('array') && !schema.properties) {
-    const item = schemaExample(model, schema.items, depth + 1, nextSeen, budget);
-    return item === undefined ? [] : [item];
+    const item = buildExample(model, schema.items, inner);
+    return item === undefined || item === RECURSION ? [] : [item];
   }
   if (types.includes('object') || schema.properties) {
     const result: Record<string, JsonValue> = {};
     const required = new Set<string>((schema.required ?? []).map(String));
-    const nesting = [...nextSeen].filter((r) => model.schemaByRef.has(r)).length;
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       const items = isObject(property) ? property.items : undefined;
-      const named = model.schemaByRef.has(schemaRef(property) ?? schemaRef(items) ?? '');
-      if (named && nesting >= MAX_EXAMPLE_NESTING && !required.has(name)) continue;
-      const value = schemaExample(model, property, depth + 1, nextSeen, budget);
+      const isNamed = model.schemaByRef.has(schemaRef(property) ?? schemaRef(items) ?? '');
+      if (isNamed && named >= MAX_EXAMPLE_NESTING && !required.has(name)) continue;
+      let value = buildExample(model, property, inner);
+      if (value === RECURSION) value = required.has(name) ? recursionStub(model, property) : undefined;
       if (value !== undefined) result[name] = value;
     }
     if (Array.isArray(variants) && variants.length > 0) {
-      const first = schemaExample(model, variants[0], depth + 1, nextSeen, budget);
+      const first = variant();
       if (isObject(first)) Object.assign(result, first);
     }
     return result;
   }
-  const type = types[0];
+  const type = types[0] ?? (schemaTypes(schema).includes('null') ? 'null' : undefined);
   if (type === 'string' && typeof schema.format === 'string' && STRING_BY_FORMAT[schema.format]) {
     return STRING_BY_FORMAT[schema.format];
   }

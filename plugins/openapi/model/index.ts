@@ -21,7 +21,15 @@ export {HTTP_METHODS, getByPointer, isObject, refName, toPointer, type HttpMetho
 export type * from './openapi';
 export type {Resolve} from './refs';
 export {SIGNATURE_HEADERS, type OperationAuth} from './auth';
-export {isNullable, mergeAllOf, schemaRef, schemaTypes, type MergedSchema, type SchemaLookup} from './schema';
+export {
+  isNullable,
+  mergeAllOf,
+  schemaParts,
+  schemaRef,
+  schemaTypes,
+  type MergedSchema,
+  type SchemaLookup,
+} from './schema';
 export {mediaExample, mediaExamples, parameterExample, schemaExample, type MediaExample} from './examples';
 export {
   formatLimit,

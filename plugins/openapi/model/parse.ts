@@ -6,6 +6,7 @@ import {readFileSync} from 'node:fs';
 import {makeDocumentFromString, Source, type Document} from '@redocly/openapi-core';
 import {parse as parseJsonc, printParseErrorCode, type ParseError} from 'jsonc-parser';
 import {lineColAt, ProblemError} from '../../shared/problems';
+import {aliasLoopsToRefs} from './aliases';
 
 export interface ParsedDescription {
   /** The path problems are reported against (relative to the working directory when inside it). */
@@ -66,8 +67,9 @@ function parseJson(file: string, absolute: string, text: string): Document {
 }
 
 function parseYaml(file: string, absolute: string, text: string): Document {
+  let document: Document;
   try {
-    return makeDocumentFromString(text, absolute) as Document;
+    document = makeDocumentFromString(text, absolute) as Document;
   } catch (error) {
     const {line, col, originalError} = error as {line?: number; col?: number; originalError?: {reason?: string}};
     const reason = originalError?.reason ?? (error instanceof Error ? error.message : String(error));
@@ -75,6 +77,9 @@ function parseYaml(file: string, absolute: string, text: string): Document {
       {file, line: line ?? 1, col: col ?? 1, rule: 'invalid-yaml', message: `invalid YAML: ${reason.split('\n')[0]}`},
     ]);
   }
+  // An alias inside its own anchor is a recursive schema (./aliases.ts).
+  aliasLoopsToRefs(document.parsed);
+  return document;
 }
 
 /** Parses `text` as the description at `absolute` (shown as `file`). */

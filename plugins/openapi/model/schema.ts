@@ -49,29 +49,54 @@ export function schemaRef(schema: Schema | undefined): string | undefined {
 }
 
 /**
+ * The objects a schema is made of: the one it is (its `$ref`s followed), first, then the parts
+ * of its `allOf`, and theirs, each once. They are what recursion is spotted by: a schema one
+ * of whose parts is being shown around it contains itself, whether it got there by a `$ref` to
+ * a component, a `$ref` into another schema (`#/components/schemas/A/properties/b`, `$defs`) or
+ * an object that is its own descendant (a YAML alias). Empty for `true`, `false` and nothing.
+ */
+export function schemaParts(model: SchemaLookup, schemaOrRef: Schema | undefined): SchemaObject[] {
+  const parts: SchemaObject[] = [];
+  const seen = new Set<SchemaObject>();
+  const pending: (Schema | undefined)[] = [schemaOrRef];
+  while (pending.length > 0) {
+    const schema = model.resolve(pending.pop());
+    if (!isObject(schema) || seen.has(schema)) continue;
+    seen.add(schema);
+    parts.push(schema);
+    if (Array.isArray(schema.allOf)) pending.push(...[...schema.allOf].reverse());
+  }
+  return parts;
+}
+
+/**
  * The schema, resolved, with `allOf` merged into one: properties and `required` of every
  * part (the schema's own last), and any keyword the schema lacks taken from its parts. Named
- * parts are remembered in `x-gcm-includes`. Undefined for `true`, `false` and a missing schema.
+ * parts are remembered in `x-gcm-includes`. A part met again inside itself (`A: allOf: [A]`,
+ * by `$ref` or by being its own descendant) is left out. Undefined for `true`, `false` and a
+ * missing schema.
  */
 export function mergeAllOf(
   model: SchemaLookup,
   schemaOrRef: Schema | undefined,
-  seen: ReadonlySet<string> = new Set(),
+  seen: ReadonlySet<object> = new Set(),
 ): MergedSchema | undefined {
   const resolved = model.resolve(schemaOrRef);
   if (!isObject(resolved)) return undefined;
   const schema: SchemaObject = resolved;
   if (!Array.isArray(schema.allOf)) return schema;
+  const inside = new Set([...seen, schema]);
   const {allOf, ...own} = schema;
   const merged: MergedSchema = {...own};
   const properties: Record<string, Schema> = {};
   const required = new Set<string>();
   const includes: string[] = [];
   for (const part of allOf) {
+    const target = model.resolve(part);
+    if (!isObject(target) || inside.has(target)) continue;
     const ref = schemaRef(part);
-    if (ref && seen.has(ref)) continue;
     if (ref && model.schemaByRef.has(ref)) includes.push(ref);
-    const resolved = mergeAllOf(model, part, ref ? new Set([...seen, ref]) : seen);
+    const resolved = mergeAllOf(model, part, inside);
     if (!resolved) continue;
     Object.assign(properties, resolved.properties ?? {});
     for (const name of resolved.required ?? []) required.add(String(name));

@@ -102,7 +102,7 @@ export function renderMedia(
     }
     ctx.expanded.set(page.ref, {anchor: section.prefix, label: section.label});
   }
-  return head + schemaBody(ctx, media.schema, section.prefix, section.owner) + encodingNotes(ctx, media);
+  return head + schemaBody(ctx, media.schema, section.prefix, section.owner, section.label) + encodingNotes(ctx, media);
 }
 
 /** Every media type of a body (a request body, a response), the first one anchored at `prefix`. */

@@ -3,8 +3,11 @@
  * nested fields, `allOf` merged, `oneOf`/`anyOf` variants with their own fields and
  * the discriminator's mapping, maps, and recursion shown as a link. Child fields sit in
  * closed `<details>`, so a deep schema costs the reader nothing until opened, and named
- * schemas nested past a small depth link to their page instead of being shown again. What a
- * schema means (its types, nullability, `allOf` merged) is the model's (model/schema.ts).
+ * schemas nested past a small depth link to their page instead of being shown again. A
+ * schema met again inside itself is shown once and then linked ("Recursive: see Node"), and
+ * fields nested deeper than MAX_FIELD_DEPTH are not shown, so a page's size stays linear in
+ * the description's whatever its recursion and depth. What a schema means (its types,
+ * nullability, `allOf` merged, what it is made of) is the model's (model/schema.ts).
  */
 import {
   elementKey,
@@ -12,6 +15,7 @@ import {
   isObject,
   mergeAllOf as mergeSchema,
   refName,
+  schemaParts,
   schemaRef,
   schemaTypes,
   type MergedSchema,
@@ -26,14 +30,31 @@ import {sunsetOf} from '../model';
 export const mergeAllOf = (ctx: PageContext, schema: Schema | undefined): MergedSchema | undefined =>
   mergeSchema(ctx.model, schema);
 
+/** Fields nested deeper than this many levels are not shown (a note says so, and where to read on). */
+export const MAX_FIELD_DEPTH = 12;
+
+/** Where a schema shown on a page can be read: its own page, or its first place on this one. */
+interface Shown {
+  name: string;
+  href: string;
+}
+
 export interface SchemaWalk {
   /** Anchor prefix of the section, e.g. `request` or `response-200`. */
   prefix: string;
   /** Names from the section down to here. */
   path: string[];
   depth: number;
-  /** Component schemas being shown around this point (to spot recursion). */
-  ancestors: ReadonlySet<string>;
+  /**
+   * The schemas being shown around this point, each by the object it is (model/schema.ts
+   * `schemaParts`), and where it is shown: one of them met again is recursion.
+   */
+  ancestors: ReadonlyMap<object, Shown>;
+  /** The anchor of the field or variant whose fields come next (the section's at the top), and its name. */
+  anchor: string;
+  label: string;
+  /** The nearest named schema around this point below the section's top: its page shows deeper fields than this one. */
+  deeper?: Shown;
   /**
    * Whose fields these are, as the releases' diff names them: a component schema's name, or an
    * operation's inline body (`POST /v1/x`, `GET /v1/x 200`), and the path inside it
@@ -56,11 +77,25 @@ function span(text: string): string {
   return el('span', {class: 'api-type'}, escapeHtml(text));
 }
 
+/**
+ * The page of a named schema, or of the one named schema an `allOf` wraps and adds no fields to
+ * (`{allOf: [{$ref}], description}`, how OpenAPI 3.0 gives a `$ref` a description of its own):
+ * either way that schema is what is shown.
+ */
+function pageOf(ctx: PageContext, schemaOrRef: Schema | undefined): ReturnType<PageContext['schemaPage']> {
+  const page = ctx.schemaPage(schemaOrRef);
+  if (page || !isObject(schemaOrRef) || !Array.isArray(schemaOrRef.allOf) || schemaOrRef.allOf.length !== 1)
+    return page;
+  const {properties, additionalProperties, patternProperties, items, oneOf, anyOf} = schemaOrRef;
+  const own = [properties, additionalProperties, patternProperties, items, oneOf, anyOf];
+  return own.every((keyword) => keyword === undefined) ? ctx.schemaPage(schemaOrRef.allOf[0]) : undefined;
+}
+
 /** The type of a schema in a few words, as HTML; named schemas link to their page. */
 export function typeLabel(ctx: PageContext, schemaOrRef: Schema | undefined, depth = 0): string {
   if (schemaOrRef === undefined || schemaOrRef === null || schemaOrRef === true) return span('any');
   if (schemaOrRef === false) return span('nothing');
-  const page = ctx.schemaPage(schemaOrRef);
+  const page = pageOf(ctx, schemaOrRef);
   if (page) {
     const target = mergeAllOf(ctx, schemaOrRef);
     const base = depth > 2 ? '' : baseWords(ctx, target, depth);
@@ -96,6 +131,7 @@ function baseWords(ctx: PageContext, schema: MergedSchema | undefined, depth: nu
   if (Array.isArray(schema.oneOf ?? schema.anyOf) && !schema.properties) return '';
   const types = schemaTypes(schema).filter((t) => t !== 'null');
   if (types.length === 1 && types[0] === 'array') {
+    if (depth > 3) return 'array';
     const items = schema.items;
     const page = ctx.schemaPage(items);
     return page ? `array of ${page.name}` : `array of ${baseWords(ctx, mergeAllOf(ctx, items), depth + 1) || 'any'}`;
@@ -304,7 +340,7 @@ function fieldRow(
     type: typeLabel(ctx, schemaOrRef),
     flags: schemaFlags(schema, required).filter((flag) => !(badges.deprecated && flag === 'deprecated')),
     doc: schemaDoc(ctx, schemaOrRef, undefined, ctx.valueBadges(key)),
-    children: childFields(ctx, schemaOrRef, {...walk, path, depth: walk.depth + 1, owner}),
+    children: childFields(ctx, schemaOrRef, {...walk, path, depth: walk.depth + 1, owner, anchor: id, label: name}),
     deprecated: schema?.deprecated === true,
     badges: badges.html,
   });
@@ -331,26 +367,55 @@ function unwrapArrays(ctx: PageContext, schemaOrRef: Schema | undefined): {targe
   return {target, arrays};
 }
 
-/** A link instead of fields: for recursion, for depth, or when the page has shown enough. */
+/** The schemas shown on each page, by the object each is, and where each was shown first. */
+const shownOnPage = new WeakMap<PageContext, Map<object, Shown>>();
+
+function shownOn(ctx: PageContext): Map<object, Shown> {
+  let shown = shownOnPage.get(ctx);
+  if (!shown) shownOnPage.set(ctx, (shown = new Map()));
+  return shown;
+}
+
+const linkTo = (shown: Shown) => el('a', {href: shown.href}, el('code', {}, escapeHtml(shown.name)));
+
+/**
+ * A link or a note instead of the fields of `target`: when it is one of the schemas around it
+ * (recursion: linked to its page, else to where it is shown above), when it is named and
+ * nested deep or the page has shown enough, when it is nested deeper than MAX_FIELD_DEPTH, or
+ * when the page has shown enough and has shown these very fields before.
+ */
 function linkInstead(ctx: PageContext, target: Schema | undefined, walk: SchemaWalk): string | undefined {
-  const page = ctx.schemaPage(target);
-  if (!page) return undefined;
-  const link = el('a', {href: page.href}, el('code', {}, escapeHtml(page.name)));
-  if (walk.ancestors.has(page.ref)) return el('p', {class: 'api-field__more'}, `Recursive: the same shape as ${link}.`);
-  if (walk.depth > ctx.maxInlineDepth || ctx.rowsLeft <= 0)
-    return el('p', {class: 'api-field__more'}, `Fields: see ${link}.`);
-  return undefined;
+  const parts = schemaParts(ctx.model, target);
+  const page = pageOf(ctx, target);
+  const more = (html: string) => el('p', {class: 'api-field__more'}, html);
+  for (const part of parts) {
+    const around = walk.ancestors.get(part);
+    if (around) return more(`Recursive: see ${linkTo(page ?? around)}.`);
+  }
+  if (page && (walk.depth > ctx.maxInlineDepth || ctx.rowsLeft <= 0)) return more(`Fields: see ${linkTo(page)}.`);
+  if (walk.depth >= MAX_FIELD_DEPTH) {
+    const where = walk.deeper ? `see ${linkTo(walk.deeper)}` : 'not shown';
+    return more(`Nested deeper than ${MAX_FIELD_DEPTH} levels: ${where}.`);
+  }
+  const earlier = ctx.rowsLeft <= 0 && parts.length > 0 ? shownOn(ctx).get(parts[0]) : undefined;
+  return earlier && more(`The same fields as ${linkTo(earlier)} above.`);
 }
 
 /**
- * Into the fields of `target`, reached through `arrays` arrays: a named schema is an owner of
- * its own (and an ancestor, to spot recursion); an inline one belongs to the current owner,
- * each array adding `[]` to the path.
+ * Into the fields of `target`, reached through `arrays` arrays: it is one of the schemas around
+ * what follows (to spot recursion), shown here if not before on the page; a named schema is an
+ * owner of its own; an inline one belongs to the current owner, each array adding `[]` to the path.
  */
 function withAncestor(ctx: PageContext, target: Schema | undefined, walk: SchemaWalk, arrays = 0): SchemaWalk {
-  const page = ctx.schemaPage(target);
-  if (page) return {...walk, ancestors: new Set([...walk.ancestors, page.ref]), owner: {key: page.name, path: ''}};
-  return walk.owner ? {...walk, owner: {...walk.owner, path: `${walk.owner.path}${'[]'.repeat(arrays)}`}} : walk;
+  const page = pageOf(ctx, target);
+  const [self] = schemaParts(ctx.model, target);
+  const shown: Shown = page ?? {name: walk.label, href: `#${walk.anchor}`};
+  const ancestors = self ? new Map(walk.ancestors).set(self, shown) : walk.ancestors;
+  if (self && !shownOn(ctx).has(self)) shownOn(ctx).set(self, shown);
+  const deeper = page && walk.depth > 0 ? shown : walk.deeper;
+  if (page) return {...walk, ancestors, deeper, owner: {key: page.name, path: ''}};
+  const owner = walk.owner && {...walk.owner, path: `${walk.owner.path}${'[]'.repeat(arrays)}`};
+  return {...walk, ancestors, deeper, owner};
 }
 
 /** The child fields of a field, in a closed `<details>`; empty for a scalar. */
@@ -488,7 +553,7 @@ function variantsBlock(ctx: PageContext, schema: MergedSchema, walk: SchemaWalk)
       page && title !== page.name ? typeLabel(ctx, variant) : hasStructure(resolved) ? '' : typeLabel(ctx, variant),
     );
     // The diff does not follow variants: their fields have no history of their own.
-    const inner = {...walk, path, depth: walk.depth + 1, owner: undefined};
+    const inner = {...walk, path, depth: walk.depth + 1, owner: undefined, anchor: id, label: title};
     let body = '';
     if (hasStructure(resolved)) {
       body = linkInstead(ctx, variant, inner) ?? objectBody(ctx, resolved, withAncestor(ctx, variant, inner));
@@ -515,12 +580,16 @@ export function schemaBody(
   prefix: string,
   /** Whose fields an inline schema's are (an operation's body, `POST /v1/x`), for their badges. */
   owner?: string,
+  /** How a link back to the top of the section names it (an inline schema that contains itself). */
+  label = 'this body',
 ): string {
   const walk: SchemaWalk = {
     prefix,
     path: [],
     depth: 0,
-    ancestors: new Set(),
+    ancestors: new Map(),
+    anchor: prefix,
+    label,
     owner: owner === undefined ? undefined : {key: owner, path: ''},
   };
   const {target, arrays} = unwrapArrays(ctx, schemaOrRef);

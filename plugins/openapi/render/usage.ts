@@ -12,21 +12,27 @@ export interface SchemaUsage {
 }
 
 /**
- * Component schemas a value names, following references to anything that is not a schema
- * (a shared response, parameter or request body) but stopping at schemas.
+ * Component schemas a value names, following references to anything that is not a component
+ * schema (a shared response, parameter or request body, a schema inside another) but stopping
+ * at component schemas. Each object is read once, so a value that contains itself ends.
  */
-function namedSchemas(model: SpecModel, value: unknown, into: Set<string>, followed = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((v) => namedSchemas(model, v, into, followed));
-  else if (isObject(value)) {
-    if (typeof value.$ref === 'string') {
-      if (model.schemaByRef.has(value.$ref)) into.add(value.$ref);
-      else if (value.$ref.startsWith('#') && !followed.has(value.$ref)) {
-        followed.add(value.$ref);
-        namedSchemas(model, model.resolve(value), into, followed);
-      }
+function namedSchemas(model: SpecModel, value: unknown, into: Set<string>): Set<string> {
+  const read = new Set<unknown>();
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const node: unknown = pending.pop();
+    if ((!Array.isArray(node) && !isObject(node)) || read.has(node)) continue;
+    read.add(node);
+    if (Array.isArray(node)) {
+      pending.push(...(node as unknown[]));
+      continue;
     }
-    for (const [key, child] of Object.entries(value)) {
-      if (key !== '$ref' && key !== 'example' && key !== 'examples') namedSchemas(model, child, into, followed);
+    if (typeof node.$ref === 'string') {
+      if (model.schemaByRef.has(node.$ref)) into.add(node.$ref);
+      else if (node.$ref.startsWith('#')) pending.push(model.resolve(node));
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== '$ref' && key !== 'example' && key !== 'examples') pending.push(child);
     }
   }
   return into;
