@@ -8,8 +8,14 @@
  *   distinct slugs from the one slug registry (`-2`, `-3`, …).
  * - `exclusive-minimum-3.1` / `exclusive-maximum-3.1`: a number in a 3.0 description is the
  *   3.1 form, read as the 3.0 `minimum` with `exclusiveMinimum: true` (or the stricter of the two).
+ * - `exclusive-minimum-3.0` / `exclusive-maximum-3.0`: a boolean in a 3.1 description is the
+ *   3.0 form, read as 3.1 means it: `minimum: 0, exclusiveMinimum: true` is `exclusiveMinimum: 0`.
+ * - `type-array-3.1`: a list of types in a 3.0 schema is the 3.1 form: `[string, "null"]` is read
+ *   as `type: string` with `nullable: true`; with more than one other type, as any type.
  * - `property-required-boolean`: `required: true` on a property joins the parent's `required` list.
  * - `schema-ref-not-schema`: a schema `$ref` to a parameter or header reads its schema.
+ * - `null-value`: `null` where the description expects a value (anywhere but in data: examples,
+ *   defaults, enums, extensions) is read as absent, as a key left out or an entry not in its list.
  */
 import {getByPointer, HTTP_METHODS, isObject, toPointer, visitMembers} from './json';
 import {isLocalRef} from './refs';
@@ -35,16 +41,25 @@ export function readLeniently(root: unknown): Finding[] {
   const findings: Finding[] = [];
   if (!isObject(root)) return findings;
   const is30 = typeof root.openapi === 'string' && root.openapi.startsWith('3.0');
+  const is31 = typeof root.openapi === 'string' && root.openapi.startsWith('3.1');
   findDuplicateOperationIds(root, findings);
   const path: (string | number)[] = [];
   const schema = (node: Node) => {
-    if (is30) for (const bound of ['Minimum', 'Maximum'] as const) exclusiveBound(node, bound, path, findings);
+    for (const bound of ['Minimum', 'Maximum'] as const) {
+      if (is30) exclusiveBound(node, bound, path, findings);
+      else if (is31) exclusiveFlag(node, bound, path, findings);
+    }
+    if (is30 && Array.isArray(node.type)) typeList(node, path, findings);
     if (typeof node.$ref === 'string') schemaRef(root, node, path, findings);
     if (isObject(node.properties)) requiredFlags(node, path, findings);
   };
   const walk = (node: unknown, isSchema: boolean): void => {
-    if (Array.isArray(node)) return visitMembers(path, node.entries(), (item) => walk(item, false));
+    if (Array.isArray(node)) {
+      dropNulls(node, path, findings);
+      return visitMembers(path, node.entries(), (item) => walk(item, false));
+    }
     if (!isObject(node)) return;
+    dropNulls(node, path, findings);
     if (isSchema) schema(node);
     const asSchema = (member: unknown) => walk(member, true);
     for (const [key, value] of Object.entries(node)) {
@@ -52,14 +67,55 @@ export function readLeniently(root: unknown): Finding[] {
       path.push(key);
       const schemaMap =
         (isSchema && SCHEMA_MAPS.has(key)) || (key === 'schemas' && path.length === 2 && path[0] === 'components');
-      if (schemaMap && isObject(value)) visitMembers(path, Object.entries(value), asSchema);
-      else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) visitMembers(path, value.entries(), asSchema);
-      else walk(value, SCHEMA_KEYS.has(key) && (isSchema || key === 'schema'));
+      if (schemaMap && isObject(value)) {
+        dropNulls(value, path, findings);
+        visitMembers(path, Object.entries(value), asSchema);
+      } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
+        dropNulls(value, path, findings);
+        visitMembers(path, value.entries(), asSchema);
+      } else walk(value, SCHEMA_KEYS.has(key) && (isSchema || key === 'schema'));
       path.pop();
     }
   };
   walk(root, false);
   return findings;
+}
+
+/** Only the `null-value` reading, in any document (a Swagger 2.0 file, before it is converted). */
+export function readNulls(root: unknown): Finding[] {
+  const findings: Finding[] = [];
+  const path: (string | number)[] = [];
+  const walk = (node: unknown): void => {
+    if (!Array.isArray(node) && !isObject(node)) return;
+    dropNulls(node, path, findings);
+    const members: [string | number, unknown][] = Array.isArray(node) ? [...node.entries()] : Object.entries(node);
+    for (const [key, value] of members) {
+      if (typeof key === 'string' && (DATA_KEYS.has(key) || key.startsWith('x-'))) continue;
+      path.push(key);
+      walk(value);
+      path.pop();
+    }
+  };
+  walk(root);
+  return findings;
+}
+
+/** Removes the `null` members of a structural object or list (not data: its caller skips those). */
+function dropNulls(node: Node | unknown[], path: (string | number)[], findings: Finding[]) {
+  const keys = Array.isArray(node) ? [...node.keys()].reverse() : Object.keys(node);
+  const found: Finding[] = [];
+  for (const key of keys) {
+    if (Array.isArray(node) ? node[key as number] !== null : (node as Node)[key] !== null) continue;
+    if (typeof key === 'string' && (DATA_KEYS.has(key) || key.startsWith('x-'))) continue;
+    found.unshift({
+      rule: 'null-value',
+      pointer: toPointer([...path, key]),
+      message: `\`null\` where a value is expected: read as absent`,
+    });
+    if (Array.isArray(node)) node.splice(key as number, 1);
+    else delete (node as Node)[key];
+  }
+  findings.push(...found);
 }
 
 function findDuplicateOperationIds(root: Node, findings: Finding[]): void {
@@ -100,6 +156,38 @@ function exclusiveBound(node: Node, bound: 'Minimum' | 'Maximum', path: (string 
   const stricter = typeof inclusive !== 'number' || (bound === 'Minimum' ? limit >= inclusive : limit <= inclusive);
   if (stricter) node[plain] = limit;
   node[key] = stricter;
+}
+
+function exclusiveFlag(node: Node, bound: 'Minimum' | 'Maximum', path: (string | number)[], findings: Finding[]) {
+  const key = `exclusive${bound}` as const;
+  const flag = node[key];
+  if (typeof flag !== 'boolean') return;
+  const plain = bound.toLowerCase();
+  const limit = node[plain];
+  const exclusive = flag && typeof limit === 'number';
+  findings.push({
+    rule: `exclusive-${plain}-3.0`,
+    pointer: toPointer([...path, key]),
+    message: `\`${key}: ${flag}\` is the OpenAPI 3.0 form in a 3.1 description: ${exclusive ? `read as \`${key}: ${String(limit)}\`` : `ignored (\`${plain}\` ${typeof limit === 'number' ? 'stays inclusive' : 'is not given'})`}`,
+  });
+  if (exclusive) {
+    node[key] = limit;
+    delete node[plain];
+  } else delete node[key];
+}
+
+function typeList(node: Node, path: (string | number)[], findings: Finding[]) {
+  const types = (node.type as unknown[]).filter((type): type is string => typeof type === 'string');
+  const others = types.filter((type) => type !== 'null');
+  const nullable = types.includes('null');
+  findings.push({
+    rule: 'type-array-3.1',
+    pointer: toPointer([...path, 'type']),
+    message: `\`type: [${types.join(', ')}]\` is the OpenAPI 3.1 form in a 3.0 description: read as ${others.length === 1 ? `\`type: ${others[0]}\`` : 'any type'}${nullable ? ' with `nullable: true`' : ''}`,
+  });
+  if (others.length === 1) node.type = others[0];
+  else delete node.type;
+  if (nullable) node.nullable = true;
 }
 
 function requiredFlags(node: Node, path: (string | number)[], findings: Finding[]) {

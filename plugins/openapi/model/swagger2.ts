@@ -20,7 +20,7 @@ export function isSwagger2(root: unknown): boolean {
 
 /** Converts a Swagger 2.0 description (left unchanged); throws the converter's error message. */
 export async function convertSwagger2(source: Record<string, unknown>): Promise<ConvertedDescription> {
-  const {openapi} = await convertObj(structuredClone(source) as never, {patch: true, warnOnly: true});
+  const {openapi} = await quietly(() => convertObj(structuredClone(source) as never, {patch: true, warnOnly: true}));
   const root = openapi as unknown as OpenApiDocument;
   // Request bodies shared by several operations go to components; each maps back to its first user.
   const sharedBodies = new Map<string, string[]>();
@@ -32,6 +32,20 @@ export async function convertSwagger2(source: Record<string, unknown>): Promise<
     }
   }
   return {root, toSource: (pointer) => toPointer(sourceSegments(source, root, pointerSegments(pointer), sharedBodies))};
+}
+
+/**
+ * Runs the converter without its console: it prints a stack with `console.warn` before it
+ * rejects, and the rejection is reported at the file's place instead.
+ */
+async function quietly<T>(convert: () => Promise<T>): Promise<T> {
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    return await convert();
+  } finally {
+    console.warn = warn;
+  }
 }
 
 type Segments = (string | number)[];

@@ -18,7 +18,8 @@ import {
 import {getByPointer, isObject, pointerSegments, toPointer} from './json';
 import {collectRefs, findRefLoops, isLocalRef} from './refs';
 import {ProblemError, shownPath, type Problem} from '../../shared/problems';
-import {readLeniently} from './readings';
+import {readLeniently, readNulls} from './readings';
+import {repairStructure} from './repairs';
 import {convertSwagger2, isSwagger2} from './swagger2';
 import type {ParsedDescription} from './parse';
 import type {OpenApiDocument} from './openapi';
@@ -61,6 +62,14 @@ const TOLERATED_STRUCT = [
   /`type` field must be defined when the `nullable` field is used/,
   /^The field `[^`]+` is not allowed here\.$/,
 ];
+
+const REPAIR_PASSES = 5;
+
+/** Whether a structural finding is one the reference ignores in every mode (besides any inside an `x-` extension). */
+function tolerated(problem: NormalizedProblem): boolean {
+  const inExtension = /\/x-[^/]*(\/|$)/.test(problem.location[0].pointer ?? '');
+  return problem.ruleId === 'struct' && (inExtension || TOLERATED_STRUCT.some((re) => re.test(problem.message)));
+}
 
 /** The deepest pointer of the parsed file at or above `pointer` (a converted or read-leniently node may be new). */
 function nearestInFile(parsed: ParsedDescription, pointer: string): {pointer: string; exact: boolean} {
@@ -121,6 +130,13 @@ function refProblems(parsed: ParsedDescription, root: unknown, options: Validate
       message: `circular $ref with nothing to show: ${loop.chain.join(' → ')} (each reference only points at the next)`,
     });
   }
+  for (const site of sites.filter((s) => /^#?\/?$/.test(s.ref))) {
+    problems.push({
+      ...where(parsed, parsed.document.source, `${site.pointer}/$ref`),
+      rule: 'ref-to-root',
+      message: `$ref "${site.ref}" names the whole description, which is not a schema, parameter or any other part of it`,
+    });
+  }
   if (!options.allowExternalRefs) {
     for (const site of sites.filter((s) => !isLocalRef(s.ref))) {
       problems.push({
@@ -166,9 +182,26 @@ async function readAsMeant(parsed: ParsedDescription, options: ValidateOptions) 
   const original = parsed.document.parsed as Record<string, unknown>;
   let reading: ParsedDescription = parsed;
   let root: unknown;
+  let warnings: Problem[] = [];
   if (isSwagger2(original)) {
+    let source = original;
+    if (options.mode === 'lenient') {
+      // The one rule reads the 2.0 file's structure before it is converted, at the 2.0 file's places.
+      const copy = structuredClone(original);
+      for (const finding of readNulls(copy)) {
+        const place = where(parsed, parsed.document.source, finding.pointer, true);
+        warnings.push({...place, rule: finding.rule, message: finding.message});
+      }
+      const document: Document = {source: parsed.document.source, parsed: copy};
+      const {resolver, lint} = await linter(document, parsed);
+      const report = (problem: NormalizedProblem, readAs?: string) => {
+        if (readAs) warnings.push(entryOf(problem, document, parsed, readAs));
+      };
+      await readStructure(document, original, await lint(), {lint, resolver, report});
+      source = document.parsed as Record<string, unknown>;
+    }
     try {
-      const converted = await convertSwagger2(original);
+      const converted = await convertSwagger2(source);
       root = converted.root;
       reading = {...parsed, toSource: converted.toSource};
     } catch (error) {
@@ -193,7 +226,8 @@ async function readAsMeant(parsed: ParsedDescription, options: ValidateOptions) 
   // Unchanged, the file's own object is read (the site's description is always this case).
   if (findings.length === 0 && reading === parsed) root = original;
   const document: Document = {source: parsed.document.source, parsed: root};
-  const split = options.mode === 'strict' ? {errors: problems, warnings: []} : {errors: [], warnings: problems};
+  warnings = [...warnings, ...problems];
+  const split = options.mode === 'strict' ? {errors: problems, warnings: []} : {errors: [], warnings};
   return {reading, document, problems: split};
 }
 
@@ -207,6 +241,83 @@ function throughRef(problem: NormalizedProblem, document: Document): string | un
   return ref && isLocalRef(ref) && ref === (location.pointer ?? '#') ? ref : undefined;
 }
 
+/** A linter's problem as the reference reports it, at its place in the file the writer gave. */
+function entryOf(problem: NormalizedProblem, document: Document, reading: ParsedDescription, readAs?: string): Problem {
+  const location = problem.location[0];
+  const ref = throughRef(problem, document);
+  // A node of the wrong kind is the mistake of the `$ref` that names it: report it there.
+  const place = ref
+    ? where(reading, location.source, `${problem.from!.pointer}/$ref`)
+    : where(reading, location.source, location.pointer ?? '#', location.reportOnKey);
+  const message = lintMessage(problem, document, reading);
+  const text = ref ? `$ref "${ref}" names the wrong kind of object here: ${message}` : message;
+  return {...place, rule: problem.ruleId, message: readAs ? `${text.replace(/\.$/, '')}: ${readAs}` : text};
+}
+
+/** Redocly's linter with the reference's rules; a shape its resolver did not foresee is a problem at the file, never a stack. */
+async function linter(document: Document, reading: ParsedDescription) {
+  const config = await createConfig({rules: RULES});
+  const resolver = new BaseResolver();
+  const lint = () =>
+    lintDocument({document, config: config.styleguide, externalRefResolver: resolver}).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ProblemError([
+        {
+          ...where(reading, document.source, '#'),
+          rule: 'unreadable',
+          message: `cannot resolve this description's references: ${reason}`,
+        },
+      ]);
+    });
+  return {config, resolver, lint};
+}
+
+/** What lenient mode's repair passes need from the validation that runs them. */
+interface StructureReader {
+  lint: () => Promise<NormalizedProblem[]>;
+  resolver: BaseResolver;
+  /** Reports a problem, with how it was read. */
+  report: (problem: NormalizedProblem, readAs?: string) => void;
+}
+
+/**
+ * Lenient mode's one rule (repairs.ts): each structural problem with a reading is read so and
+ * reported; what a reading changes is checked again, until nothing more can be read. The file's
+ * own object (`original`) is never changed: the reading is of a copy. Returns the last findings.
+ */
+async function readStructure(
+  document: Document,
+  original: unknown,
+  first: NormalizedProblem[],
+  {lint, resolver, report}: StructureReader,
+): Promise<NormalizedProblem[]> {
+  let lintProblems = first;
+  for (let pass = 0; pass < REPAIR_PASSES; pass += 1) {
+    const readable = lintProblems.filter(
+      (p) => p.ruleId === 'struct' && p.severity === 'error' && !tolerated(p) && !throughRef(p, document),
+    );
+    if (readable.length === 0) break;
+    if (document.parsed === original) document.parsed = structuredClone(document.parsed);
+    let repaired = 0;
+    for (const source of new Set(readable.map((p) => p.location[0].source))) {
+      const own = source.absoluteRef === document.source.absoluteRef;
+      const other = own ? document : await resolver.resolveDocument(null, source.absoluteRef);
+      // A file that could not be read has no findings of its own; `instanceof Error` keeps the types honest.
+      if (other instanceof Error) continue;
+      const found = readable.filter((p) => p.location[0].source === source);
+      const {repairs} = repairStructure(
+        other.parsed,
+        found.map((problem) => ({pointer: problem.location[0].pointer ?? '#', message: problem.message, problem})),
+      );
+      for (const repair of repairs) report(repair.finding.problem, repair.reading);
+      repaired += repairs.length;
+    }
+    if (repaired === 0) break;
+    lintProblems = await lint();
+  }
+  return lintProblems;
+}
+
 /** Validates a parsed description; throws ProblemError with every problem that stops the build. */
 export async function validateDescription(
   parsed: ParsedDescription,
@@ -218,49 +329,33 @@ export async function validateDescription(
   // Redocly's resolver cannot follow a loop of references: stop before it tries.
   if (errors.length > 0) throw new ProblemError(sortProblems(errors));
 
-  const config = await createConfig({rules: RULES});
-  const resolver = new BaseResolver();
-  const lintProblems = await lintDocument({
-    document,
-    config: config.styleguide,
-    externalRefResolver: resolver,
-  });
+  const {config, resolver, lint} = await linter(document, reading);
+  let lintProblems = await lint();
   const warnings: Problem[] = [...problems.warnings];
   const seen = new Set<string>();
-  for (const problem of lintProblems) {
-    const location = problem.location[0];
-    const ref = throughRef(problem, document);
-    // A node of the wrong kind is the mistake of the `$ref` that names it: report it there.
-    const place = ref
-      ? where(reading, location.source, `${problem.from!.pointer}/$ref`)
-      : where(reading, location.source, location.pointer ?? '#', location.reportOnKey);
-    const message = lintMessage(problem, document, reading);
-    const entry = {
-      ...place,
-      rule: problem.ruleId,
-      message: ref ? `$ref "${ref}" names the wrong kind of object here: ${message}` : message,
-    };
-    // Extensions (`x-…`) are read defensively, so their shape never stops the build.
-    const inExtension = /\/x-[^/]*(\/|$)/.test(location.pointer ?? '');
-    const tolerated =
-      problem.ruleId === 'struct' && (inExtension || TOLERATED_STRUCT.some((re) => re.test(problem.message)));
+  const report = (problem: NormalizedProblem, readAs?: string) => {
+    const entry = entryOf(problem, document, reading, readAs);
     const key = `${entry.file}:${entry.line}:${entry.col}:${entry.message}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return;
     seen.add(key);
-    (tolerated || problem.severity !== 'error' ? warnings : errors).push(entry);
+    (readAs || tolerated(problem) || problem.severity !== 'error' ? warnings : errors).push(entry);
+  };
+  if (options.mode === 'lenient') {
+    lintProblems = await readStructure(document, parsed.document.parsed, lintProblems, {lint, resolver, report});
   }
+  for (const problem of lintProblems) report(problem);
   if (errors.length > 0) throw new ProblemError(sortProblems(errors));
 
   const locate = (pointer: string) => where(reading, document.source, pointer, true);
   const hasExternal = collectRefs(document.parsed).some((site) => !isLocalRef(site.ref));
-  if (!hasExternal) return {root: document.parsed as OpenApiDocument, warnings, locate};
+  if (!hasExternal) return {root: document.parsed as OpenApiDocument, warnings: sortProblems(warnings), locate};
   const bundled = await bundleDocument({
     document,
     config: config.styleguide,
     externalRefResolver: resolver,
     dereference: false,
   });
-  return {root: bundled.bundle.parsed as OpenApiDocument, warnings, locate};
+  return {root: bundled.bundle.parsed as OpenApiDocument, warnings: sortProblems(warnings), locate};
 }
 
 function sortProblems(problems: Problem[]): Problem[] {

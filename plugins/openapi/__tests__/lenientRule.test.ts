@@ -1,0 +1,68 @@
+/** Lenient mode is one rule: every problem with a reading is a warning at its place, and the page is built. */
+import {describe, expect, it} from 'vitest';
+import {formatProblem, loadSpec, ProblemError} from '../model';
+import {repairStructure} from '../model/repairs';
+
+const FILE = 'tests/fixtures/openapi/lenient/wrong-types.yaml';
+
+describe('structural problems with a reading', () => {
+  it('are warnings with file:line:col and their rule, and the description is read as a renderer would', async () => {
+    const model = await loadSpec(FILE, {mode: 'lenient'});
+    const warnings = model.warnings.map(formatProblem);
+    const at = (line: number, text: string) =>
+      expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^${FILE}:${line}:\\d+: .*${text}`)));
+    at(3, 'The field `title` must be present.*read as `title: ""` \\[struct\\]');
+    at(5, 'Expected type `string` but got `integer`.*ignored \\[struct\\]');
+    at(10, 'Expected type `string` but got `integer`.*ignored \\[struct\\]');
+    at(11, 'Expected type `array` but got `string`.*ignored \\[struct\\]');
+    at(13, 'The field `name` must be present.*the object is left out \\[struct\\]');
+    at(17, '`in` can be one of the following only.*ignored \\[struct\\]');
+    at(20, 'Must contain at least one of the following fields: schema, content.*read as `schema: \\{\\}` \\[struct\\]');
+    at(23, 'The field `description` must be present.*read as `description: ""` \\[struct\\]');
+    at(30, 'ignored \\[struct\\]');
+    at(39, 'The field `type` must be present.*the object is left out \\[struct\\]');
+    at(45, 'Expected type `array` but got `string`.*ignored \\[struct\\]');
+    at(
+      50,
+      '`exclusiveMinimum: true` is the OpenAPI 3.0 form in a 3.1 description: read as `exclusiveMinimum: 0` \\[exclusive-minimum-3.0\\]',
+    );
+    at(54, '`exclusiveMaximum: false` is the OpenAPI 3.0 form.*ignored.*\\[exclusive-maximum-3.0\\]');
+    at(57, 'Expected type `integer` but got `string`.*ignored \\[struct\\]');
+
+    // Every operation is there, with what could be read of it.
+    expect(model.operations.map((op) => op.operationId)).toEqual(['listThings', 'createThing']);
+    const list = model.operations[0];
+    expect(list.parameters.map((p) => p.name)).toEqual(['cursor']);
+    const thing = model.schemas.find((s) => s.name === 'Thing')!.schema as Record<string, Record<string, unknown>>;
+    expect(thing.properties.size).toEqual({type: 'integer', exclusiveMinimum: 0});
+    expect(thing.properties.weight).toEqual({type: 'number', maximum: 10});
+    expect(thing.required).toBeUndefined();
+  });
+
+  it('stop the build in strict mode, at the same places', async () => {
+    const error = await loadSpec(FILE, {mode: 'strict'}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProblemError);
+    // The other version's forms are read before the structure is checked, and refused first.
+    expect((error as ProblemError).problems.map((p) => `${p.line}:${p.rule}`)).toEqual([
+      '50:exclusive-minimum-3.0',
+      '54:exclusive-maximum-3.0',
+    ]);
+  });
+
+  it('leave the file’s own object as it was', async () => {
+    const root = {a: [1, 2, 3], b: {c: 'x'}};
+    const {repairs} = repairStructure(root, [
+      {pointer: '#/a/0', message: 'Expected type `string` but got `integer`.'},
+      {pointer: '#/a/2', message: 'Expected type `string` but got `integer`.'},
+      {pointer: '#/b', message: 'The field `description` must be present on this level.'},
+      {pointer: '#/b/c', message: 'Expected type `integer` but got `string`.'},
+    ]);
+    expect(repairs.map((r) => r.reading)).toEqual(['ignored', 'ignored', 'read as `description: ""`', 'ignored']);
+    expect(root).toEqual({a: [2], b: {description: ''}});
+  });
+
+  it('have no reading at the document’s root', () => {
+    const {unread} = repairStructure({}, [{pointer: '#', message: 'Expected type `Root` (object) but got `array`'}]);
+    expect(unread).toHaveLength(1);
+  });
+});
