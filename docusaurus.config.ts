@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
@@ -5,8 +6,11 @@ import type {Options as DocsPluginOptions} from '@docusaurus/plugin-content-docs
 import pageInventorySitemap from './plugins/page-inventory-sitemap';
 import openApiReference, {
   codeSampleLanguages,
-  REFERENCE_ONLY_DOCS_DIR,
+  referenceBrand,
+  referenceBrandPlugin,
+  referenceRunFiles,
   type OpenApiReferenceOptions,
+  type ReferenceBrandOptions,
 } from './plugins/openapi';
 import {
   DOCS_ROUTE_BASE,
@@ -18,7 +22,7 @@ import {
 import remarkCodeImport from 'remark-code-import';
 import staticCode, {darkCodeTheme, lightCodeTheme, remarkStaticCode} from './plugins/static-code';
 import {remarkApiFacts, type RemarkApiFactsOptions} from './plugins/api-facts';
-import {RELEASES_DIR, type SpecSource} from './plugins/openapi/model';
+import {RELEASES_DIR, sharedSpec, type SpecSource} from './plugins/openapi/model';
 import leanClient, {leanDocs} from './plugins/lean-client';
 import buildMemory from './plugins/build-memory';
 import search, {INDEX_EXCLUDE} from './plugins/search';
@@ -44,11 +48,11 @@ import {siteSwitches} from './siteSwitches';
 /**
  * The environment's switches are read in siteSwitches.ts, which says who sets each. With
  * GCM_REFERENCE_SPEC=path the site is the API reference of that description alone, without
- * the guides (`npm run build:reference`).
+ * the guides (`npm run build:reference`), its generated docs in the run's own scratch folder.
  */
 const referenceOnlySpec = siteSwitches.referenceOnlySpec;
 const API_SPEC = referenceOnlySpec ?? 'api/openapi.json';
-const DOCS_DIR = referenceOnlySpec ? REFERENCE_ONLY_DOCS_DIR : 'docs';
+const DOCS_DIR = referenceOnlySpec ? referenceRunFiles(siteSwitches.referenceRunDir).docsDir : 'docs';
 /**
  * How the description is read, by the reference plugin and the guides' directives alike, so
  * a build reads it once (plugins/openapi/model/load.ts). The portal's description is one
@@ -71,6 +75,44 @@ const isE2EVariant = siteSwitches.e2eVariant;
 const withWebpack = siteSwitches.webpack;
 /** Benchmark-only: the previous search (the local-search plugin) instead of this site's. */
 const withEasyopsSearch = siteSwitches.easyopsSearch;
+
+/** Whose site it is: the title, logo, favicon and legal lines of every page. */
+interface SiteIdentity {
+  title: string;
+  tagline: string;
+  url: string;
+  favicon: string;
+  navbarTitle: string;
+  logo?: {src: string; srcDark?: string; alt: string; href?: string; style?: {backgroundColor: string}};
+  /** The social card (`og:image`). */
+  image?: string;
+  /** The footer's legal lines (and with them the footer: none for a reference-only build). */
+  copyright?: string;
+}
+
+/** The portal is GCM's (src/data/brand.ts). */
+const portalIdentity: SiteIdentity = {
+  title: brand.siteTitle,
+  tagline: brand.tagline,
+  url: brand.siteUrl,
+  favicon: brand.favicon,
+  navbarTitle: brand.productName,
+  logo: {alt: brand.logo.alt, src: brand.logo.src, srcDark: brand.logo.srcDark},
+  image: 'img/social-card.png',
+  copyright: `${brand.confidentialityNotice}<br />${brand.copyright}`,
+};
+
+/**
+ * A reference-only build is the described API's site, with nothing of GCM's: its title, logo and
+ * favicon from the description (plugins/openapi/referenceBrand.ts), read as the reference plugin
+ * reads it, once. A description that cannot be read gets the neutral brand here; the plugin
+ * then stops the build at its problems.
+ */
+async function referenceIdentity(specPath: string): Promise<ReferenceBrandOptions['brand']> {
+  const model = await sharedSpec(apiDescription).catch(() => undefined);
+  const unread = {info: {}, locate: () => ({file: specPath, line: 1, col: 1})};
+  return referenceBrand(model ?? unread, path.resolve(__dirname, specPath));
+}
 
 const announcement = isE2EVariant
   ? {
@@ -115,18 +157,20 @@ const docsOptions = {
   versions: {current: {label: 'Next'}},
 } satisfies DocsPluginOptions;
 
-const config: Config = {
-  title: brand.siteTitle,
-  tagline: brand.tagline,
-  favicon: brand.favicon,
-  url: brand.siteUrl,
+/** The site config of a site whose identity is `site`; `reference`: the brand of a reference-only build. */
+const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand']): Config => ({
+  title: site.title,
+  tagline: site.tagline,
+  favicon: site.favicon,
+  url: site.url,
   baseUrl: '/',
   trailingSlash: false,
   noIndex: true,
   titleDelimiter: '|',
   // Bundles start after the first contentful paint, not before it (plugins/paint-first).
   ssrTemplate,
-  staticDirectories: referenceOnlySpec ? ['static'] : ['static', GENERATED_STATIC_DIR],
+  // A reference-only build has none of the portal's pictures: its logo and favicon are written by its brand's plugin.
+  staticDirectories: referenceOnlySpec ? [] : ['static', GENERATED_STATIC_DIR],
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'throw',
@@ -260,6 +304,15 @@ const config: Config = {
     devLoop,
     // Site search: the navbar box, the /search page and the index built after the site (plugins/search).
     ...(withEasyopsSearch ? [] : [search]),
+    // A reference-only build's logo and favicon, and what of the description's x-logo it could not use.
+    ...(reference
+      ? [
+          [
+            referenceBrandPlugin,
+            {brand: reference, reportFile: siteSwitches.referenceReport} satisfies ReferenceBrandOptions,
+          ],
+        ]
+      : []),
     ...(isE2EVariant
       ? [
           [
@@ -293,7 +346,7 @@ const config: Config = {
     : [],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    ...(site.image ? {image: site.image} : {}),
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
@@ -305,8 +358,8 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
-      title: brand.productName,
-      logo: {alt: brand.logo.alt, src: brand.logo.src, srcDark: brand.logo.srcDark},
+      title: site.navbarTitle,
+      ...(site.logo ? {logo: site.logo} : {}),
       items: referenceOnlySpec
         ? [{type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left'}]
         : [
@@ -314,30 +367,33 @@ const config: Config = {
             {type: 'doc', docId: referenceDocId('gcm-api'), label: 'API', position: 'left'},
           ],
     },
-    footer: {
-      style: 'dark',
-      links: referenceOnlySpec
-        ? []
-        : [
-            {
-              title: 'Get started',
-              items: [
-                {label: 'Introduction', to: '/docs/introduction'},
-                {label: 'Quickstarts', to: '/docs/quickstarts/introduction'},
-                {label: 'Changelog', to: '/docs/changelog'},
-              ],
-            },
-            {
-              title: 'Reference',
-              items: [
-                {label: 'API reference', to: routeOf('gcm-api')},
-                {label: 'Request signing', to: '/docs/additional-support/hmac-signature-generation'},
-                {label: 'Financial settlements', to: '/docs/additional-support/financial-settlements'},
-              ],
-            },
-          ],
-      copyright: `${brand.confidentialityNotice}<br />${brand.copyright}`,
-    },
+    // A reference-only build has no footer: its legal lines are GCM's, and it has no guides to list.
+    ...(site.copyright
+      ? {
+          footer: {
+            style: 'dark',
+            links: [
+              {
+                title: 'Get started',
+                items: [
+                  {label: 'Introduction', to: '/docs/introduction'},
+                  {label: 'Quickstarts', to: '/docs/quickstarts/introduction'},
+                  {label: 'Changelog', to: '/docs/changelog'},
+                ],
+              },
+              {
+                title: 'Reference',
+                items: [
+                  {label: 'API reference', to: routeOf('gcm-api')},
+                  {label: 'Request signing', to: '/docs/additional-support/hmac-signature-generation'},
+                  {label: 'Financial settlements', to: '/docs/additional-support/financial-settlements'},
+                ],
+              },
+            ],
+            copyright: site.copyright,
+          },
+        }
+      : {}),
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
@@ -345,6 +401,20 @@ const config: Config = {
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
-};
+});
 
-export default config;
+/** The portal's config, or a reference-only build's, whose brand is read from its description. */
+export default async function config(): Promise<Config> {
+  if (!referenceOnlySpec) return siteConfig(portalIdentity);
+  const reference = await referenceIdentity(referenceOnlySpec);
+  const identity: SiteIdentity = {
+    title: reference.title,
+    tagline: reference.tagline,
+    url: reference.siteUrl,
+    favicon: reference.favicon,
+    navbarTitle: reference.title,
+    logo: reference.logo,
+    image: reference.image,
+  };
+  return siteConfig(identity, reference);
+}

@@ -24,6 +24,19 @@ export interface SiteSwitches {
    */
   readonly referenceReport: string | undefined;
   /**
+   * `GCM_REFERENCE_RUN_DIR=folder` (relative to the site): the scratch folder of one
+   * `npm run build:reference` run, which holds that run's generated docs, so that two runs in one
+   * checkout do not share them. Set by build:reference (a folder of its own under
+   * `.reference/runs/`, removed when the run ends); unset, a reference-only build uses `.reference`.
+   */
+  readonly referenceRunDir: string | undefined;
+  /**
+   * `GCM_REFERENCE_LINK_BASE=url`: the absolute http(s) URL that a link in the description's text
+   * to a page outside the reference is resolved against (`/api/accounts` → `<url>/api/accounts`).
+   * Set by `npm run build:reference -- --link-base URL`, which checks it is one.
+   */
+  readonly referenceLinkBase: string | undefined;
+  /**
    * `SITE_VARIANT=e2e`: build the test-only fixtures (a page that can be made to crash, a
    * table-of-contents page and an announcement bar) into a separate output folder. Set by
    * `npm run build:e2e`; production never has them.
@@ -54,6 +67,8 @@ export const SWITCH_VARIABLES = [
   'GCM_REFERENCE_SPEC',
   'GCM_REFERENCE_STRICT',
   'GCM_REFERENCE_REPORT',
+  'GCM_REFERENCE_RUN_DIR',
+  'GCM_REFERENCE_LINK_BASE',
   'SITE_VARIANT',
   'E2E_ANNOUNCEMENT_ID',
   'DOCS_BUNDLER',
@@ -68,6 +83,8 @@ export function readSiteSwitches(env: Partial<Record<SwitchVariable, string>>): 
     referenceOnlySpec: env.GCM_REFERENCE_SPEC,
     referenceStrict: env.GCM_REFERENCE_STRICT === '1',
     referenceReport: env.GCM_REFERENCE_REPORT,
+    referenceRunDir: env.GCM_REFERENCE_RUN_DIR,
+    referenceLinkBase: env.GCM_REFERENCE_LINK_BASE,
     e2eVariant: env.SITE_VARIANT === 'e2e',
     e2eAnnouncementId: env.E2E_ANNOUNCEMENT_ID ?? 'e2e-announcement-1',
     webpack: env.DOCS_BUNDLER === 'webpack',

@@ -28,7 +28,8 @@ import type {ReferenceLifecycle} from './render/lifecycle';
 
 /** Where the reference's badges come from: each element's history, and the changelog entries they link to. */
 export {codeSampleLanguages} from './codeSampleLanguages';
-export {REFERENCE_ONLY_DOCS_DIR} from './referenceSite';
+export {referenceRunFiles} from './referenceSite';
+export {referenceBrand, referenceBrandPlugin, type ReferenceBrandOptions} from './referenceBrand';
 
 export interface LifecycleSource extends ChangelogPage {
   /**

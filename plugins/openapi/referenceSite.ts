@@ -1,8 +1,27 @@
-/** The reference-only site (`npm run build:reference`): where its generated docs live, and how it is built. */
+/** The reference-only site (`npm run build:reference`): where a run keeps its scratch files, and how it is built. */
 import {BUILD_PROCESS_ENV} from '../build-memory';
 
-/** The docs folder of a reference-only build (git-ignored; it holds only the generated reference). */
-export const REFERENCE_ONLY_DOCS_DIR = '.reference/docs';
+/**
+ * Where each `npm run build:reference` run keeps its scratch files, one folder per run
+ * (`<pid>-<random>`, git-ignored), so that two runs in one checkout, or a run beside the
+ * portal's `npm start` or `npm run build`, never read each other's files.
+ */
+export const REFERENCE_RUNS_DIR = '.reference/runs';
+
+/** The scratch folder of a reference-only build given none (GCM_REFERENCE_SPEC set alone, as the benchmark does). */
+const DEFAULT_RUN_DIR = '.reference';
+
+/** The scratch files of a reference-only build whose scratch folder is `runDir` (relative to the site). */
+export function referenceRunFiles(runDir: string = DEFAULT_RUN_DIR) {
+  return {
+    /** The docs plugin's folder: only the generated reference. */
+    docsDir: `${runDir}/docs`,
+    /** Docusaurus's generated files (its `.docusaurus`; DOCUSAURUS_GENERATED_FILES_DIR_NAME). */
+    generatedDir: `${runDir}/.docusaurus`,
+    /** The description's warnings, as the reference plugin writes them for build:reference to count. */
+    reportFile: `${runDir}/warnings.json`,
+  };
+}
 
 /**
  * The environment of a reference-only build's process (`build:reference`, and the benchmark

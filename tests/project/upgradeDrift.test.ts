@@ -150,6 +150,18 @@ describe('upgrade guards', () => {
     }
   });
 
+  it("lets each reference preview keep Docusaurus's generated files apart with DOCUSAURUS_GENERATED_FILES_DIR_NAME", () => {
+    // build:reference sets it to its run's folder (plugins/openapi/referenceSite.ts), so two runs,
+    // or a run and the portal's npm start, never share `.docusaurus`. Read when @docusaurus/utils
+    // loads; the site's loader resolves it against the site.
+    const utils = readFileSync(require.resolve('@docusaurus/utils/lib/constants.js'), 'utf8');
+    expect(utils).toContain(
+      "exports.GENERATED_FILES_DIR_NAME = process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus';",
+    );
+    const site = readFileSync(require.resolve('@docusaurus/core/lib/server/site.js'), 'utf8');
+    expect(site).toContain('path_1.default.resolve(siteDir, utils_1.GENERATED_FILES_DIR_NAME)');
+  });
+
   it("relies on plugin-sitemap's lib/options for the page inventory's defaults", () => {
     const {DEFAULT_OPTIONS} = require('@docusaurus/plugin-sitemap/lib/options');
     expect(DEFAULT_OPTIONS).toMatchObject({ignorePatterns: []});

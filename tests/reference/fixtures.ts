@@ -6,14 +6,18 @@
  * RULE text` lines name and the HTML its `# expect-html PAGE text` lines name, and checks
  * that `--strict` refuses it; and checks that each bad description in bad/ stops
  * build:reference with exit code 1, a `file:line:col` message (at its `# expect-error
- * LINE:COL` when it has one), no stack trace and no output folder.
+ * LINE:COL` when it has one), no stack trace and no output folder. The fixture descriptions
+ * are built two at a time, as two writers in one checkout may run build:reference, and each
+ * build must be its own description's site: its pages, its title, nothing of GCM's; and no
+ * run may leave its scratch folder behind.
  */
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {buildReference} from '../../scripts/build-reference';
 import {descriptionsIn, printTable, runCorpus, type CorpusRow} from './corpus';
-import {REFERENCE_ROUTE} from './verifyBuild';
+import {missingPictures, portalBrandIn, REFERENCE_ROUTE} from './verifyBuild';
+import {REFERENCE_RUNS_DIR} from '../../plugins/openapi/referenceSite';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/openapi');
 
@@ -28,9 +32,9 @@ function expectations(spec: string, kind: string): string[] {
     .map((line) => line.slice(prefix.length).trim());
 }
 
-function checkBadDescription(spec: string, options: {strict?: boolean} = {}): string[] {
+async function checkBadDescription(spec: string, options: {strict?: boolean} = {}): Promise<string[]> {
   const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'bad-')), 'site');
-  const build = buildReference(spec, out, {capture: true, strict: options.strict});
+  const build = await buildReference(spec, out, {capture: true, strict: options.strict});
   const relative = path.relative(path.resolve(__dirname, '../..'), spec);
   const problems: string[] = [];
   if (build.status !== 1) problems.push(`exit code ${build.status}, expected 1`);
@@ -71,20 +75,27 @@ function checkLenient(row: CorpusRow, spec: string, out: string): string[] {
 }
 
 async function main(): Promise<number> {
-  const failedBuilds = await runCorpus(descriptionsIn(FIXTURES), (row, spec, out) =>
-    expectations(spec, 'html').length > 0 ? checkLenient(row, spec, out) : [],
+  const failedBuilds = await runCorpus(
+    descriptionsIn(FIXTURES),
+    (row, spec, out) => [
+      ...(expectations(spec, 'html').length > 0 ? checkLenient(row, spec, out) : []),
+      ...portalBrandIn(out),
+      ...missingPictures(out),
+    ],
+    {together: 2},
   );
   const lenient = descriptionsIn(path.join(FIXTURES, 'lenient'));
-  const failedLenient = await runCorpus(lenient, (row, spec, out) => [
+  const failedLenient = await runCorpus(lenient, async (row, spec, out) => [
     ...checkLenient(row, spec, out),
+    ...portalBrandIn(out),
     // --strict turns each warning into an error.
-    ...checkBadDescription(spec, {strict: true}).map((problem) => `--strict: ${problem}`),
+    ...(await checkBadDescription(spec, {strict: true})).map((problem) => `--strict: ${problem}`),
   ]);
   const rows: string[][] = [];
   let failedRefusals = 0;
   for (const spec of descriptionsIn(path.join(FIXTURES, 'bad'))) {
     const started = Date.now();
-    const problems = checkBadDescription(spec);
+    const problems = await checkBadDescription(spec);
     for (const problem of problems) console.error(`  ${path.basename(spec)}: ${problem}`);
     if (problems.length > 0) failedRefusals += 1;
     rows.push([
@@ -94,7 +105,14 @@ async function main(): Promise<number> {
     ]);
   }
   printTable(['bad description', 'seconds', 'result'], rows);
-  const failed = failedBuilds + failedLenient + failedRefusals;
+  // Every run removed its scratch folder.
+  const runsDir = path.resolve(__dirname, '../..', REFERENCE_RUNS_DIR);
+  const leftOver = (existsSync(runsDir) ? readdirSync(runsDir) : []).filter((name) =>
+    name.startsWith(`${process.pid}-`),
+  );
+  if (leftOver.length > 0)
+    console.error(`  scratch folders left behind in ${REFERENCE_RUNS_DIR}: ${leftOver.join(', ')}`);
+  const failed = failedBuilds + failedLenient + failedRefusals + (leftOver.length > 0 ? 1 : 0);
   const total = descriptionsIn(FIXTURES).length + lenient.length + rows.length;
   console.log(`\nreference fixtures: ${total - failed} passed, ${failed} failed`);
   return failed;

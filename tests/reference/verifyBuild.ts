@@ -3,7 +3,7 @@
  * page whose static HTML shows its method, path, parameters, request body and every
  * response. Used by `npm run test:corpus` and the reference build test.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {ApiOperation, SpecModel} from '../../plugins/openapi/model';
 import {plainText} from '../../plugins/openapi/render/mdx';
@@ -80,4 +80,42 @@ export function verifyBuild(model: SpecModel, outDir: string): BuildReport {
  */
 export function buildComplaints(output: string): string[] {
   return output.split('\n').filter((line) => /HTML minifier diagnostic|\[ERROR\]|broken (links|anchors)/i.test(line));
+}
+
+/** The portal's pictures (logo and favicon), which a reference-only build must not ship under any name. */
+const PORTAL_PICTURES = ['static/img/logo.svg', 'static/img/logo-dark.svg', 'static/img/favicon.svg'];
+/** What names the portal: GCM, its long name and its site's address. */
+const PORTAL_NAMES = ['GCM', 'Gift Card Marketplace', 'docs.gcm.example'];
+/** The files a browser reads as text. */
+const TEXT_FILE = /\.(html|js|css|json|xml|txt|svg|webmanifest|md)$/;
+
+/**
+ * Where the reference-only build in `outDir`, of a description that is not GCM's, still shows
+ * GCM: its name or site address in a text file (HTML, JS, CSS, …), or one of its pictures.
+ */
+export function portalBrandIn(outDir: string): string[] {
+  const siteDir = path.resolve(__dirname, '../..');
+  const pictures = PORTAL_PICTURES.map((file) => ({file, bytes: readFileSync(path.join(siteDir, file))}));
+  const problems: string[] = [];
+  for (const file of readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
+    const full = path.join(outDir, file);
+    if (!TEXT_FILE.test(file) || !statSync(full).isFile()) continue;
+    const bytes = readFileSync(full);
+    const picture = pictures.find((p) => p.bytes.equals(bytes));
+    if (picture) problems.push(`${file} is the portal's ${picture.file}`);
+    const text = bytes.toString('utf8');
+    for (const name of PORTAL_NAMES) if (text.includes(name)) problems.push(`${file} says "${name}"`);
+  }
+  return problems;
+}
+
+/** The pictures the home page of the build in `outDir` names (logo, favicon, social card) that the build lacks. */
+export function missingPictures(outDir: string): string[] {
+  const home = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const named = new Set(
+    [...home.matchAll(/(?:src|href|content)="(?:https?:\/\/[^/"]+)?\/(img\/[^"]+)"/g)].map((m) => m[1]),
+  );
+  return [...named]
+    .filter((file) => !existsSync(path.join(outDir, file)))
+    .map((file) => `index.html names ${file}, not in the build`);
 }

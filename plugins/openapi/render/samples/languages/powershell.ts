@@ -6,13 +6,26 @@ import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, t
 const str = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const env = (name: string) => `$env:${name}`;
 const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
+/** The name of the signing function in examples/signing/powershell/Sign.ps1. */
+const EXAMPLE_SIGNER = 'Get-GcmSignature';
+
+/**
+ * The signing function's name in a sample: named after the variables the samples read, like the
+ * example's (`GCM_SIGNING_SECRET` → `Get-GcmSignature`), so a reference built from another
+ * description (`API_SIGNING_SECRET` → `Get-ApiSignature`) does not name GCM.
+ */
+function signerName(secretEnv: string): string {
+  const prefix = secretEnv.replace(/_?SIGNING_SECRET$/, '').split('_');
+  return `Get-${prefix.map((word) => word.charAt(0) + word.slice(1).toLowerCase()).join('')}Signature`;
+}
 
 export const powershell: Template = (sample) => {
   const {request} = sample;
   const signed = request.signing !== undefined;
+  const signer = signerName(request.signing?.secret.env ?? '');
   const lines = headerLines(sample, 'PowerShell 7+.', 'pwsh ./Sample.ps1').map((l) => `# ${l}`);
   lines.push("$ErrorActionPreference = 'Stop'", '');
-  if (signed) lines.push(signingFunction('powershell'), '');
+  if (signed) lines.push(signingFunction('powershell').replace(EXAMPLE_SIGNER, signer), '');
   lines.push(
     ...envCheckLines(request, (names, message) => [
       `foreach ($name in ${names.map(str).join(', ')}) {`,
@@ -60,7 +73,7 @@ export const powershell: Template = (sample) => {
       newId: '[guid]::NewGuid().ToString()',
       env,
       sign: (secret) =>
-        `Get-GcmSignature -Secret ${secret} -Method ${str(request.method)} -Path $target -Timestamp $timestamp -Nonce $nonce -Body $body`,
+        `${signer} -Secret ${secret} -Method ${str(request.method)} -Path $target -Timestamp $timestamp -Nonce $nonce -Body $body`,
     }),
   );
   const type = contentType(request);
