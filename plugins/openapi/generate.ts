@@ -7,7 +7,10 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, st
 import path from 'node:path';
 import {resolveLanguage} from '../static-code';
 import type {CodeSampleLanguage} from './codeSampleLanguages';
-import {ProblemError, type SpecModel} from './model';
+import {ProblemError, type Problem, type SpecModel} from './model';
+import {slugKey, unroutableSlug} from './model/slugs';
+import {headingAnchors} from './model/links';
+import {DescriptionLinks, linkBase} from './descriptionLinks';
 import {PageContext} from './render/context';
 import {renderOperationPage} from './render/operationPage';
 import {renderSchemaPage} from './render/schemaPage';
@@ -17,7 +20,6 @@ import {renderErrorsPage} from './render/errorCodes';
 import {renderInfoPage, type Download} from './render/infoPage';
 import {computeSchemaUsage} from './render/usage';
 import {buildSidebar, SIDEBAR_FILE} from './sidebar';
-import {routeOf} from '../shared/routes';
 import type {ReferenceLifecycle} from './render/lifecycle';
 import {prebuildPages} from './render/prebuilt';
 
@@ -37,6 +39,12 @@ export interface ReferenceOptions {
    * text and lose their target (a previewed third-party description).
    */
   descriptionLinks: 'checked' | 'external-only';
+  /**
+   * With `external-only`: the absolute http(s) URL that links to the owner's own site
+   * (`/api/accounts`, `../guides/x`) are resolved against (`--link-base URL`). Without it, the
+   * origin of the description's `externalDocs.url`, else they are shown as text (descriptionLinks.ts).
+   */
+  descriptionLinkBase?: string;
   /** Each element's history across the releases, for its badges (none: deprecations and sunsets only). */
   lifecycle?: ReferenceLifecycle;
 }
@@ -44,8 +52,11 @@ export interface ReferenceOptions {
 export interface RenderedReference {
   /** Every generated file, by path relative to the output folder. */
   files: Map<string, string>;
-  /** Links of the description that were shown as text (with `descriptionLinks: 'external-only'`). */
-  unlinked: string[];
+  /**
+   * What the generator changed in the description's links (with `descriptionLinks:
+   * 'external-only'`): one warning per kind, each with its rule (descriptionLinks.ts).
+   */
+  warnings: Problem[];
   /**
    * The pages made only of generated blocks (operation and schema pages), which are written for
    * the bundler (render/prebuilt.ts); the overview and tag pages carry the description's own
@@ -74,29 +85,93 @@ function renderAt(model: SpecModel, pointer: string, what: string, render: () =>
   }
 }
 
+/** A page the reference will have: its id, and the part of the description it shows (where a problem with it is placed). */
+interface PlannedPage {
+  id: string;
+  pointer: string;
+  what: string;
+}
+
+/** Every page of the reference, before one is rendered. */
+function plannedPages(model: SpecModel): PlannedPage[] {
+  const tagIndex = (name: string) =>
+    (Array.isArray(model.root.tags) ? model.root.tags : []).findIndex((t) => t?.name === name);
+  return [
+    {id: model.infoId, pointer: '#/info', what: 'the overview'},
+    ...[...model.operations, ...model.webhooks].map((op) => ({
+      id: op.id,
+      pointer: op.pointer,
+      what: `${op.kind === 'webhook' ? 'webhook' : op.method.toUpperCase()} ${op.path}`,
+    })),
+    ...model.groups.map((group) => ({
+      id: group.id,
+      pointer:
+        tagIndex(group.name) >= 0 ? `#/tags/${tagIndex(group.name)}` : (group.operations[0]?.pointer ?? '#/paths'),
+      what: `tag ${group.name}`,
+    })),
+    ...(model.errorCatalogue ? [{id: model.errorsId, pointer: '#/info', what: 'the error codes'}] : []),
+    ...(model.schemas.length > 0
+      ? [{id: model.schemasIndexId, pointer: '#/components/schemas', what: 'the schema index'}]
+      : []),
+    ...model.schemas.map((schema) => ({id: schema.id, pointer: schema.pointer, what: `schema ${schema.name}`})),
+  ];
+}
+
+/**
+ * Checks that Docusaurus routes every page the reference is about to write, each at its own
+ * address (`docIdPrefix`: the reference's folder in the docs, whose name its top-level pages
+ * must not take). The slugs are made routable (model/slugs.ts); this names a slug that is
+ * not, as a generator bug at the place of what the page shows, before Docusaurus stops on it
+ * with a stack trace (a partial `_name.mdx` that links point at, two pages at one address).
+ */
+export function checkPageIds(
+  model: Pick<SpecModel, 'locate'>,
+  pages: readonly PlannedPage[],
+  docIdPrefix: string,
+): void {
+  const problems: Problem[] = [];
+  const seen = new Map<string, PlannedPage>();
+  const bug = (page: PlannedPage, reason: string): Problem => ({
+    ...model.locate(page.pointer),
+    rule: 'page-id',
+    message: `the generator gave ${page.what} the page "${page.id}", which Docusaurus cannot route: ${reason} (a bug of plugins/openapi/model/slugs.ts)`,
+  });
+  for (const page of pages) {
+    const segments = page.id.split('/');
+    const folders = [docIdPrefix.split('/').pop() ?? '', ...segments];
+    const reason = segments.map((segment, n) => unroutableSlug(segment, folders[n])).find((found) => found !== null);
+    if (reason) problems.push(bug(page, reason));
+    const other = seen.get(slugKey(page.id));
+    if (other) problems.push(bug(page, `${other.what} has it too`));
+    else seen.set(slugKey(page.id), page);
+  }
+  if (problems.length > 0) throw new ProblemError(problems);
+}
+
+/** The ids of the headings a description gives its page (the overview, a tag's page), which its same-page links may name. */
+const anchorsOf = (title: string, description: string | undefined) =>
+  new Set(headingAnchors(title, description ?? '').flatMap(({anchor}) => (anchor ? [anchor] : [])));
+
 export function renderReference(model: SpecModel, options: ReferenceOptions): RenderedReference {
+  checkPageIds(model, plannedPages(model), options.docIdPrefix);
   const files = new Map<string, string>();
-  const unlinked = new Set<string>();
   const prebuilt = new Set<string>();
-  // Redoc-style links go to the page they name (or lose their target: the model warned).
-  const redoc = (href: string) => {
-    const target = model.linkTarget(href);
-    return target === undefined ? undefined : target && routeOf(target.page, target.anchor, options.routeBase);
-  };
-  const linkPolicy =
-    options.descriptionLinks === 'checked'
-      ? (href: string) => redoc(href) ?? href
-      : (href: string) => {
-          const resolved = redoc(href);
-          if (resolved !== undefined) return resolved;
-          return /^(?:https?:|mailto:)/i.test(href) ? href : (unlinked.add(href), null);
-        };
-  const routes = {routeBase: options.routeBase, linkPolicy};
+  const links = new DescriptionLinks({
+    descriptionLinks: options.descriptionLinks,
+    routeBase: options.routeBase,
+    linkTarget: model.linkTarget,
+    base: options.descriptionLinks === 'external-only' ? linkBase(options.descriptionLinkBase, model.root) : undefined,
+  });
+  const routes = {routeBase: options.routeBase, linkPolicy: links.policy};
   const pageOptions = {languages: options.languages, envPrefix: options.envPrefix, highlightable};
+  const title = String(model.info.title ?? 'API reference');
+  const infoPolicy = links.onPage(
+    anchorsOf(title, typeof model.info.description === 'string' ? model.info.description : ''),
+  );
   files.set(
     `${model.infoId}.mdx`,
     renderAt(model, '#/info', 'the overview', () =>
-      renderInfoPage(model, options.downloads, options.routeBase, linkPolicy),
+      renderInfoPage(model, options.downloads, options.routeBase, infoPolicy),
     ),
   );
   for (const op of [...model.operations, ...model.webhooks]) {
@@ -110,7 +185,10 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
     );
   }
   for (const group of model.groups) {
-    files.set(`${group.id}.mdx`, renderTagPage(group, options.routeBase, linkPolicy));
+    files.set(
+      `${group.id}.mdx`,
+      renderTagPage(group, options.routeBase, links.onPage(anchorsOf(group.label, group.description))),
+    );
   }
   if (model.errorCatalogue) {
     files.set(`${model.errorsId}.mdx`, renderErrorsPage(new PageContext(model, routes), model));
@@ -129,7 +207,7 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
     );
   }
   files.set(SIDEBAR_FILE, `${JSON.stringify(buildSidebar(model, options.docIdPrefix), null, 2)}\n`);
-  return {files, unlinked: [...unlinked].sort(), prebuilt};
+  return {files, warnings: links.warnings(model), prebuilt};
 }
 
 /**

@@ -5,7 +5,9 @@
  * also lists as sections; nested ones as `#section/A/B`),
  * `#/components/schemas/<name>` and, from Swagger 2.0, `#/definitions/<name>`. A link
  * that names nothing is a finding at the place of its description, and is shown as text,
- * so it never reaches Docusaurus's link checks.
+ * so it never reaches Docusaurus's link checks. Also what any other link points at
+ * (`linkKind`) and where the description first has it (`firstMention`), for the policy of a
+ * reference built alone (../descriptionLinks.ts).
  */
 import {createSlugger} from '@docusaurus/utils';
 import {isObject, toPointer, visitMembers} from './json';
@@ -35,13 +37,7 @@ export function isRedocLink(href: string): boolean {
 
 /** A name as Redoc's slugs and writers' spellings compare: decoded, lower case, runs of other characters as `-`. */
 function comparable(name: string): string {
-  let decoded = name;
-  try {
-    decoded = decodeURIComponent(name);
-  } catch {
-    // Kept as written.
-  }
-  return decoded
+  return decodeName(name)
     .toLowerCase()
     .replace(/&/g, '-and-')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
@@ -63,23 +59,30 @@ function headings(markdown: string): {text: string; level: number}[] {
   return found;
 }
 
+/**
+ * The headings of a page whose title is `title` and whose text is `description` (the overview,
+ * a tag's page), each with its id as Docusaurus makes it: the page's title is its first
+ * heading, and Docusaurus gives a level-1 heading no anchor (a link to one goes to its page).
+ */
+export function headingAnchors(title: string, description: string): {text: string; anchor?: string}[] {
+  const slugger = createSlugger();
+  slugger.slug(title);
+  return headings(description).map(({text, level}) => {
+    const anchor = slugger.slug(text);
+    return {text, anchor: level > 1 ? anchor : undefined};
+  });
+}
+
 /** Resolves Redoc-style links against `index`: the target, or null for one that names nothing. */
 export function createLinkResolver(index: LinkIndex): (href: string) => LinkTarget | null {
-  // Heading ids as Docusaurus makes them on each page (its title is its first heading): the
-  // overview's, then each tag page's. Docusaurus gives a level-1 heading no anchor: a link
-  // to one goes to its page.
+  // Heading ids as Docusaurus makes them on each page: the overview's, then each tag page's.
   const pages = [
     {page: index.infoId, title: index.title, description: index.description},
     ...index.groups.map((g) => ({page: g.id, title: g.label, description: g.description ?? ''})),
   ];
-  const sections = pages.flatMap(({page, title, description}) => {
-    const slugger = createSlugger();
-    slugger.slug(title);
-    return headings(description).map(({text, level}) => {
-      const anchor = slugger.slug(text);
-      return {key: comparable(text), target: {page, anchor: level > 1 ? anchor : undefined}};
-    });
-  });
+  const sections = pages.flatMap(({page, title, description}) =>
+    headingAnchors(title, description).map(({text, anchor}) => ({key: comparable(text), target: {page, anchor}})),
+  );
   const groups = new Map(index.groups.map((g) => [comparable(g.name), g.id]));
   return (href) => {
     const [kind, ...rest] = href.slice(1).split('/');
@@ -105,7 +108,8 @@ export function createLinkResolver(index: LinkIndex): (href: string) => LinkTarg
   };
 }
 
-function decodeName(name: string): string {
+/** A name or link percent-decoded, or as written when it is not valid percent-encoding. */
+export function decodeName(name: string): string {
   try {
     return decodeURIComponent(name);
   } catch {
@@ -137,6 +141,49 @@ export function findUnresolvedLinks(root: unknown, resolve: (href: string) => Li
       } else walk(value);
       path.pop();
     }
+  };
+  walk(root);
+  return found;
+}
+
+/**
+ * What a link in description text points at, for a reference built alone
+ * (`descriptionLinks: 'external-only'`): `redoc` (a page or section of this reference, by
+ * Redoc's names), `web` (http, https or mailto: kept as written), `anchor` (`#id` on the page
+ * that shows the text), `site` (a path of the owner's own site: `/api/accounts/#get`,
+ * `../guides/x`, `//host/x`, `?page=2`), or `scheme` (any other scheme: `ftp:`, `tel:`, …).
+ */
+export type LinkKind = 'redoc' | 'web' | 'anchor' | 'site' | 'scheme';
+
+export function linkKind(href: string): LinkKind {
+  if (isRedocLink(href)) return 'redoc';
+  if (/^(?:https?:|mailto:)/i.test(href)) return 'web';
+  if (href.startsWith('#')) return 'anchor';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return 'scheme';
+  return 'site';
+}
+
+/**
+ * The description text of `root` that first holds `href` (as written, or percent-encoded as
+ * Markdown renderers write it), to place a finding about the link; undefined when none does.
+ */
+export function firstMention(root: unknown, href: string): string | undefined {
+  const spellings = [href];
+  try {
+    spellings.push(decodeURI(href));
+  } catch {
+    // Kept as written.
+  }
+  const path: (string | number)[] = [];
+  let found: string | undefined;
+  const walk = (node: unknown): void => {
+    if (found !== undefined) return;
+    if (typeof node === 'string') {
+      if (spellings.some((spelling) => node.includes(spelling))) found = toPointer(path);
+      return;
+    }
+    if (Array.isArray(node)) return visitMembers(path, node.entries(), walk);
+    if (isObject(node)) visitMembers(path, Object.entries(node), walk);
   };
   walk(root);
   return found;

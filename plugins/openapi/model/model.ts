@@ -5,7 +5,16 @@
 import {FactsError, readFacts, type ApiFacts} from './facts';
 import {HTTP_METHODS, isObject, toPointer, type HttpMethod} from './json';
 import {createResolver, type Resolve} from './refs';
-import {operationSlug, schemaSlug, slugify, SlugRegistry} from './slugs';
+import {
+  operationSlug,
+  overviewSlug,
+  schemaSlug,
+  SCHEMAS_FOLDER,
+  SlugRegistry,
+  tagSlug,
+  webhookSlug,
+  WEBHOOKS_FOLDER,
+} from './slugs';
 import {ProblemError, type Problem} from '../../shared/problems';
 import {findErrorCatalogue, type ErrorCatalogue} from './errorCodes';
 import {operationAuth, readSecuritySchemes, type OperationAuth} from './auth';
@@ -190,7 +199,7 @@ export function buildModel(
 ): SpecModel {
   const resolve = createResolver(root);
   const slugs = new SlugRegistry();
-  const infoId = slugs.claim('', slugify(String(root.info?.title ?? '')) || 'overview');
+  const infoId = slugs.claim('', overviewSlug(String(root.info?.title ?? '')));
 
   // Authentication is decided once the schemas it may read are known (below).
   const noAuth: OperationAuth = {
@@ -210,7 +219,7 @@ export function buildModel(
   const webhookContainer = isObject(root.webhooks) ? 'webhooks' : 'x-webhooks';
   const webhooks: ApiOperation[] = collectOperations(root, resolve, 'webhook', webhookContainer).map((entry) => ({
     ...entry,
-    id: slugs.claim('webhooks', entry.operationId ? slugify(entry.operationId) : slugify(entry.path) || 'webhook'),
+    id: slugs.claim(WEBHOOKS_FOLDER, webhookSlug(entry)),
     auth: noAuth,
   }));
 
@@ -239,7 +248,7 @@ export function buildModel(
   }
   for (const group of groups) {
     if (group.operations.length === 0) group.operations = operations.filter((op) => op.tags.includes(group.name));
-    group.id = slugs.claim('', slugify(group.name) || 'operations');
+    group.id = slugs.claim('', tagSlug(group.name));
   }
 
   const {catalogue: errorCatalogue, problems} = findErrorCatalogue(root, locate);
@@ -258,7 +267,7 @@ export function buildModel(
   const schemas: ApiSchema[] = Object.entries(isObject(root.components?.schemas) ? root.components.schemas : {}).map(
     ([name, schema]) => ({
       name,
-      id: slugs.claim('schemas', schemaSlug(name)),
+      id: slugs.claim(SCHEMAS_FOLDER, schemaSlug(name)),
       pointer: toPointer(['components', 'schemas', name]),
       schema,
     }),

@@ -21,8 +21,13 @@ export interface Download {
 const downloadLink = ({label, href, file}: Download) =>
   `<a href=${JSON.stringify(href)} download=${JSON.stringify(file)}>${toSafeInline(label)}</a>`;
 
-function link(text: string, url: string | undefined): string {
-  return url && isSafeUrl(url) ? `[${toSafeInline(text)}](${url})` : toSafeInline(text);
+/** For text that is a link's label, or a name: a link inside it keeps its text only. */
+const noLinks: LinkPolicy = () => null;
+
+/** A link to a URL of the description (contact, licence, terms), through the page's link policy like its text's. */
+function link(text: string, url: string | undefined, policy: LinkPolicy = (href) => href): string {
+  const target = url && isSafeUrl(url) ? policy(url) : null;
+  return target ? `[${toSafeInline(text, noLinks)}](${target})` : toSafeInline(text, noLinks);
 }
 
 const code = (text: unknown) => `\`${String(text).replace(/`/g, "'")}\``;
@@ -35,7 +40,7 @@ function renderSecurityScheme(name: string, scheme: SecuritySchemeObject, policy
   if (scheme.type === 'http' && scheme.bearerFormat) facts.push(`Format: ${code(scheme.bearerFormat)}`);
   if (scheme.type === 'openIdConnect' && scheme.openIdConnectUrl)
     facts.push(`Discovery: ${code(scheme.openIdConnectUrl)}`);
-  const parts = [`### ${toSafeInline(name)} {#${securitySchemeAnchor(name)}}`, '', facts.join(' · ')];
+  const parts = [`### ${toSafeInline(name, noLinks)} {#${securitySchemeAnchor(name)}}`, '', facts.join(' · ')];
   if (scheme.description) parts.push('', toSafeMdx(scheme.description, policy));
   for (const [flowName, flow] of Object.entries(
     scheme.type === 'oauth2' && isObject(scheme.flows) ? scheme.flows : {},
@@ -51,23 +56,26 @@ function renderSecurityScheme(name: string, scheme: SecuritySchemeObject, policy
       `OAuth 2 flow ${code(flowName)}${urls.length ? `, ${urls.join(', ')}` : ''}.${scopes.length ? ' Scopes:' : ''}`,
     );
     if (scopes.length)
-      parts.push('', scopes.map(([scope, meaning]) => `- ${code(scope)}: ${toSafeInline(String(meaning))}`).join('\n'));
+      parts.push(
+        '',
+        scopes.map(([scope, meaning]) => `- ${code(scope)}: ${toSafeInline(String(meaning), policy)}`).join('\n'),
+      );
   }
   return parts.join('\n');
 }
 
-function renderServers(model: SpecModel): string[] {
+function renderServers(model: SpecModel, policy?: LinkPolicy): string[] {
   const servers: ServerObject[] = Array.isArray(model.root.servers) ? model.root.servers : [];
   if (servers.length === 0) return [];
   const out = ['## Servers', '', '| URL | Description |', '| --- | --- |'];
-  for (const server of servers) out.push(`| ${code(server.url)} | ${toSafeInline(server.description ?? '')} |`);
+  for (const server of servers) out.push(`| ${code(server.url)} | ${toSafeInline(server.description ?? '', policy)} |`);
   out.push('');
   for (const server of servers.filter((s) => isObject(s.variables))) {
     out.push(`Variables of ${code(server.url)}:`, '');
     for (const [name, variable] of Object.entries(server.variables ?? {})) {
       const values = Array.isArray(variable.enum) ? `; one of ${variable.enum.map(code).join(', ')}` : '';
       out.push(
-        `- ${code(name)}: default ${code(variable.default)}${values}${variable.description ? `. ${toSafeInline(variable.description)}` : ''}`,
+        `- ${code(name)}: default ${code(variable.default)}${values}${variable.description ? `. ${toSafeInline(variable.description, policy)}` : ''}`,
       );
     }
     out.push('');
@@ -92,14 +100,14 @@ export function renderInfoPage(
       hide_title: true,
       custom_edit_url: null,
     }),
-    `# ${toSafeInline(String(info.title ?? 'API reference'))}`,
+    `# ${toSafeInline(String(info.title ?? 'API reference'), noLinks)}`,
     '',
     `<span className="badge badge--secondary">{${JSON.stringify(`Version ${info.version}`)}}</span>`,
     '',
   ];
-  if (info.summary) out.push(`**${toSafeInline(info.summary)}**`, '');
+  if (info.summary) out.push(`**${toSafeInline(info.summary, policy)}**`, '');
   if (info.description) out.push(toSafeMdx(info.description, policy), '');
-  out.push(...renderServers(model));
+  out.push(...renderServers(model, policy));
   if (model.securitySchemes.size > 0) {
     out.push('## Security schemes', '');
     for (const [name, scheme] of model.securitySchemes) out.push(renderSecurityScheme(name, scheme, policy), '');
@@ -108,7 +116,7 @@ export function renderInfoPage(
     out.push('## Webhooks', '', 'Requests the API sends to a URL you register:', '');
     for (const hook of model.webhooks)
       out.push(
-        `- [${toSafeInline(hook.title)}](${routeOf(hook.id, undefined, routeBase)}) · ${code(hook.method.toUpperCase())}`,
+        `- [${toSafeInline(hook.title, noLinks)}](${routeOf(hook.id, undefined, routeBase)}) · ${code(hook.method.toUpperCase())}`,
       );
     out.push('');
   }
@@ -127,14 +135,14 @@ export function renderInfoPage(
     if (isObject(info.contact)) {
       const {name, email, url} = info.contact;
       const items = [
-        name ? toSafeInline(name) : null,
-        email ? link(email, `mailto:${email}`) : null,
-        url ? link(url, url) : null,
+        name ? toSafeInline(name, noLinks) : null,
+        email ? link(email, `mailto:${email}`, policy) : null,
+        url ? link(url, url, policy) : null,
       ];
       out.push(`- Contact: ${items.filter(Boolean).join(' · ')}`);
     }
-    if (isObject(info.license)) out.push(`- Licence: ${link(info.license.name, info.license.url)}`);
-    if (info.termsOfService) out.push(`- Terms of service: ${link(info.termsOfService, info.termsOfService)}`);
+    if (isObject(info.license)) out.push(`- Licence: ${link(info.license.name, info.license.url, policy)}`);
+    if (info.termsOfService) out.push(`- Terms of service: ${link(info.termsOfService, info.termsOfService, policy)}`);
     out.push('');
   }
   return out.join('\n');

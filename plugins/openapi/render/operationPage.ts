@@ -21,6 +21,7 @@ import {codeValue, el, escapeHtml} from './html';
 import {copyButton, sectionHead} from './controls';
 import {SECTION_CLASS} from '../client/controlNames';
 import {summarize} from './markdown';
+import {isSafeUrl} from './safeMdx';
 import {apiHtml, codeBlock, codeFence, frontMatter, jsxAttr} from './mdx';
 import {API_HTML_IMPORT, CODE_PANEL_IMPORT} from './pageImports';
 import {renderParameters} from './parameters';
@@ -119,14 +120,12 @@ function header(ctx: PageContext, op: ApiOperation): string {
   );
 }
 
-function externalDocs(docs: ExternalDocs | undefined): string {
+/** The operation's `externalDocs`: its URL through the description's link policy, like a link in its text. */
+function externalDocs(ctx: PageContext, docs: ExternalDocs | undefined): string {
   if (!isObject(docs) || typeof docs.url !== 'string') return '';
-  return el(
-    'p',
-    {class: 'api-external-docs'},
-    'More: ',
-    el('a', {href: docs.url}, escapeHtml(docs.description ?? docs.url)),
-  );
+  const href = isSafeUrl(docs.url) ? (ctx.routes.linkPolicy ?? ((url: string) => url))(docs.url) : null;
+  const text = escapeHtml(docs.description ?? docs.url);
+  return el('p', {class: 'api-external-docs'}, 'More: ', href ? el('a', {href}, text) : text);
 }
 
 function requestSection(ctx: PageContext, op: ApiOperation): string {
@@ -418,7 +417,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
   const intro = [
     head,
     ctx.markdown(op.operation.description),
-    externalDocs(op.operation.externalDocs),
+    externalDocs(ctx, op.operation.externalDocs),
     incoming
       ? ''
       : el('h2', {id: ctx.anchors.claim('authentication')}, 'Authentication') + renderAuthentication(ctx, op),

@@ -5,15 +5,19 @@ import {isSafeUrl, toSafeInline, toSafeMdx} from './safeMdx';
 import {summarize, type LinkPolicy} from './markdown';
 import {routeOf} from '../../shared/routes';
 
-export function renderTagPage(group: ApiGroup, routeBase: string, policy?: LinkPolicy): string {
+/** For a link's label, or a title: a link inside it keeps its text only. */
+const noLinks: LinkPolicy = () => null;
+
+export function renderTagPage(group: ApiGroup, routeBase: string, policy: LinkPolicy = (href) => href): string {
   const rows = group.operations.map((op) => {
     const deprecated = op.deprecated ? ' (deprecated)' : '';
-    return `| [${toSafeInline(op.title)}](${routeOf(op.id, undefined, routeBase)})${deprecated} | \`${op.method.toUpperCase()}\` | \`${op.path.replace(/`/g, "'")}\` |`;
+    return `| [${toSafeInline(op.title, noLinks)}](${routeOf(op.id, undefined, routeBase)})${deprecated} | \`${op.method.toUpperCase()}\` | \`${op.path.replace(/`/g, "'")}\` |`;
   });
-  const docs =
-    group.externalDocs && isSafeUrl(group.externalDocs.url)
-      ? `More: [${toSafeInline(group.externalDocs.description ?? group.externalDocs.url)}](${group.externalDocs.url})`
-      : '';
+  // The tag's externalDocs go through the policy like a link in its description.
+  const docs = group.externalDocs && isSafeUrl(group.externalDocs.url) ? policy(group.externalDocs.url) : null;
+  const more = docs
+    ? `More: [${toSafeInline(group.externalDocs?.description ?? group.externalDocs?.url, noLinks)}](${docs})`
+    : '';
   return [
     frontMatter({
       id: group.id,
@@ -22,11 +26,11 @@ export function renderTagPage(group: ApiGroup, routeBase: string, policy?: LinkP
       sidebar_label: group.label,
       custom_edit_url: null,
     }),
-    `# ${toSafeInline(group.label)}`,
+    `# ${toSafeInline(group.label, noLinks)}`,
     '',
     toSafeMdx(group.description ?? '', policy),
     '',
-    docs,
+    more,
     '',
     '## Operations',
     '',
