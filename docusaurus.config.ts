@@ -231,6 +231,8 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
         docsDir: DOCS_DIR,
         docsRouteBase: DOCS_ROUTE_BASE,
         descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
+        // build:reference --link-base URL: where links to the description's own site go.
+        descriptionLinkBase: siteSwitches.referenceLinkBase,
         reportFile: siteSwitches.referenceReport,
         downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
         languages: codeSampleLanguages,
