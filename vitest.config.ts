@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'node',
     // Some tests regenerate docs/api or run a build; files run one at a time so they never race.
     fileParallelism: false,
+    // A test that renders a whole description takes seconds on a loaded 2-core machine; a time limit is
+    // not a performance figure (those come from `npm run bench`), so it only catches a test that hangs.
+    testTimeout: 60_000,
   },
 });
