@@ -1,38 +1,100 @@
 /**
  * Descriptions from the API description, as safe HTML for the static reference blocks.
- * markdown-it with raw HTML off: tags in a description show as text, links with a
- * script or data URL are dropped, images from other hosts become links (the site loads
+ * markdown-it reads CommonMark with its raw HTML (Stripe writes every description as
+ * `<p>` with `<a>` and `<code>`); a text with raw HTML is then cleaned by ./sanitize.ts
+ * with GitHub's allow-list. A text without (almost all of them) needs no cleaning: markdown-it
+ * escapes every character of its own. Either way links go through the page's LinkPolicy
+ * (script and data URLs never), images from other hosts become links (the site loads
  * nothing from a third party), headings move below the page's own, and code is
  * highlighted at build time like every other code block.
  */
-import MarkdownIt from 'markdown-it';
-import {highlightToHtml, resolveLanguage} from '../../static-code';
+import MarkdownIt, {type RendererRule, type Token} from 'markdown-it';
+import {highlightToHtml} from '../../static-code';
 import {escapeHtml, htmlText} from './html';
+import {
+  CODE_CLASS,
+  HEADING_CLASS,
+  HTML_ELEMENTS,
+  TABLE_SCROLL_CLASS,
+  cleanTree,
+  headingLevel,
+  imageUse,
+  knownLanguage,
+  linkHref,
+  treeText,
+  treeToHtml,
+  type LinkPolicy,
+} from './sanitize';
 
-/** What a link in a description may point at: the href to use, or null to show its text only. */
-export type LinkPolicy = (href: string) => string | null;
+export type {LinkPolicy} from './sanitize';
 const keepLinks: LinkPolicy = (href) => href;
-interface Env {
+
+/** Levels a description's heading moves down in a reference block (h1 → h4). */
+const BLOCK_HEADING_SHIFT = 3;
+
+type Env = {
   linkPolicy?: LinkPolicy;
+  /** Levels headings move down (default: BLOCK_HEADING_SHIFT). */
+  headingShift?: number;
+  /**
+   * Set while parsing when the text has raw HTML: markdown-it then writes plain markup, and
+   * ./sanitize.ts applies the policy and the generator's shape to all of it at once.
+   */
+  raw?: boolean;
+};
+
+const md = new MarkdownIt({html: true, linkify: false, typographer: false});
+// Every destination is a link to markdown-it; the policy below (or ./sanitize.ts) refuses
+// unsafe ones and keeps their text, where markdown-it would show the Markdown source.
+md.validateLink = () => true;
+
+/** A tag whose name is no HTML element's (`<id>`, `<string>`): a placeholder, shown as text. */
+function isPlaceholder(token: Token): boolean {
+  const name = /^<\/?([a-z][a-z0-9-]*)/i.exec(token.content)?.[1];
+  return name !== undefined && !HTML_ELEMENTS.has(name.toLowerCase());
 }
 
-const md = new MarkdownIt({html: false, linkify: false, typographer: false});
+const isRaw = (token: Token) => token.type === 'html_block' || token.type === 'html_inline';
 
-// Links the policy refuses lose their target and keep their text.
+// Marks a text with raw HTML, or else applies the link policy: links it refuses lose their
+// target and keep their text.
 md.core.ruler.push('link_policy', (state) => {
-  const policy = (state.env as Env)?.linkPolicy ?? keepLinks;
+  const env = state.env as Env;
+  // A line that starts with a placeholder is a paragraph, not an HTML block.
+  state.tokens = state.tokens.flatMap((token) => {
+    if (token.type !== 'html_block' || !isPlaceholder(token)) return [token];
+    const [open, inline, close] = (
+      [
+        ['paragraph_open', 'p', 1, 0],
+        ['inline', '', 0, 1],
+        ['paragraph_close', 'p', -1, 0],
+      ] as const
+    ).map(([type, tag, nesting, depth]) =>
+      Object.assign(new state.Token(type, tag, nesting), {block: true, map: token.map, level: token.level + depth}),
+    );
+    inline.content = token.content.trim();
+    state.md.inline.parse(inline.content, state.md, state.env, (inline.children = []));
+    return [open, inline, close];
+  });
+  for (const block of state.tokens) {
+    for (const token of block.children ?? []) {
+      if (token.type === 'html_inline' && isPlaceholder(token)) token.type = 'text';
+    }
+  }
+  env.raw = state.tokens.some((token) => isRaw(token) || (token.children ?? []).some(isRaw));
+  if (env.raw) return;
+  const policy = env.linkPolicy ?? keepLinks;
   for (const block of state.tokens) {
     if (block.type !== 'inline' || !block.children) continue;
     const dropped: boolean[] = [];
     block.children = block.children.filter((token) => {
       if (token.type === 'link_open') {
-        const href = policy(String(token.attrGet('href') ?? ''));
+        const href = linkHref(String(token.attrGet('href') ?? ''), policy);
         dropped.push(href === null);
         if (href !== null) token.attrSet('href', href);
         return href !== null;
       }
       if (token.type === 'link_close') return !dropped.pop();
-      // An image inside a link cannot become a link of its own.
       if (token.type === 'image' && dropped.length > 0) token.meta = {...token.meta, insideLink: true};
       return true;
     });
@@ -40,37 +102,52 @@ md.core.ruler.push('link_policy', (state) => {
 });
 
 md.options.highlight = (code: string, language: string): string => {
-  let known: string | null = null;
-  try {
-    known = resolveLanguage(language);
-  } catch {
-    known = null;
-  }
-  const body = known ? highlightToHtml(code, language) : escapeHtml(code);
-  return `<pre class="api-code"><code>${body}</code></pre>`;
+  const body = knownLanguage(language) ? highlightToHtml(code, language) : escapeHtml(code);
+  return `<pre class="${CODE_CLASS}"><code>${body}</code></pre>`;
 };
 
-const defaultImage = md.renderer.rules.image!;
-md.renderer.rules.image = (tokens, index, options, env, self) => {
+const rules = md.renderer.rules;
+/** A rule of its own for the text without raw HTML; markdown-it's for the text ./sanitize.ts shapes. */
+function unlessRaw(name: string, own: RendererRule): void {
+  const plain: RendererRule =
+    rules[name] ?? ((tokens, index, options, env, self) => self.renderToken(tokens, index, options));
+  rules[name] = (tokens, index, options, env, self) =>
+    ((env as Env | undefined)?.raw ? plain : own)(tokens, index, options, env, self);
+}
+
+const defaultFence = rules.fence!;
+rules.fence = (tokens, index, options, env, self) =>
+  defaultFence(tokens, index, (env as Env | undefined)?.raw ? {...options, highlight: null} : options, env, self);
+unlessRaw(
+  'code_block',
+  (tokens, index) => `<pre class="${CODE_CLASS}"><code>${escapeHtml(tokens[index].content)}</code></pre>\n`,
+);
+
+const defaultImage = rules.image!;
+unlessRaw('image', (tokens, index, options, env, self) => {
   const token = tokens[index];
-  const alt = self.renderInlineAsText(token.children ?? [], options, env) || String(token.attrGet('src') ?? '');
-  const src = ((env as Env)?.linkPolicy ?? keepLinks)(String(token.attrGet('src') ?? ''));
-  if (src === null) return escapeHtml(alt);
-  token.attrSet('src', src);
-  if (src.startsWith('/') && !src.startsWith('//')) return defaultImage(tokens, index, options, env, self);
-  return token.meta?.insideLink ? escapeHtml(alt) : `<a href="${escapeHtml(src)}">${escapeHtml(alt)}</a>`;
-};
+  const src = String(token.attrGet('src') ?? '');
+  const alt = self.renderInlineAsText(token.children ?? [], options, env) || src;
+  const use = imageUse(src, (env as Env | undefined)?.linkPolicy ?? keepLinks, token.meta?.insideLink === true);
+  if (use.kind === 'text') return escapeHtml(alt);
+  if (use.kind === 'link') return `<a href="${escapeHtml(use.href)}">${escapeHtml(alt)}</a>`;
+  token.attrSet('src', use.src);
+  return defaultImage(tokens, index, options, env, self);
+});
 
-md.renderer.rules.heading_open = (tokens, index) => {
-  const level = Math.min(6, Number(tokens[index].tag.slice(1)) + 3);
-  return `<h${level} class="api-md-heading">`;
-};
-md.renderer.rules.heading_close = (tokens, index) => {
-  const level = Math.min(6, Number(tokens[index].tag.slice(1)) + 3);
-  return `</h${level}>`;
-};
-md.renderer.rules.table_open = () => '<div class="api-table-scroll" tabindex="0"><table>';
-md.renderer.rules.table_close = () => '</table></div>';
+const level = (token: Token, env: unknown) =>
+  headingLevel(Number(token.tag.slice(1)), (env as Env | undefined)?.headingShift ?? BLOCK_HEADING_SHIFT);
+unlessRaw('heading_open', (tokens, index, options, env) => `<h${level(tokens[index], env)} class="${HEADING_CLASS}">`);
+unlessRaw('heading_close', (tokens, index, options, env) => `</h${level(tokens[index], env)}>`);
+unlessRaw('table_open', () => `<div class="${TABLE_SCROLL_CLASS}" tabindex="0"><table>`);
+unlessRaw('table_close', () => '</table></div>');
+
+/** markdown-it's HTML of a text, cleaned when it has raw HTML. */
+function finish(html: string, env: Env, inline: boolean): string {
+  if (!env.raw) return html.trim();
+  const policy = env.linkPolicy ?? keepLinks;
+  return treeToHtml(cleanTree(html, {policy, inline, headingShift: env.headingShift ?? BLOCK_HEADING_SHIFT}));
+}
 
 /**
  * What a text renders to under a link policy. A description is rendered wherever its schema
@@ -90,24 +167,42 @@ function cached(kind: 'block' | 'inline', text: string, linkPolicy: LinkPolicy |
   return html;
 }
 
-/** Block Markdown (paragraphs, lists, tables, code) as HTML. */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
+
+/** Block Markdown (paragraphs, lists, tables, code, HTML) as HTML. */
 export function markdownToHtml(text: unknown, linkPolicy?: LinkPolicy): string {
   if (typeof text !== 'string' || text.trim() === '') return '';
-  return cached('block', text, linkPolicy, () => md.render(text, {linkPolicy} satisfies Env).trim());
+  return cached('block', text, linkPolicy, () => {
+    const env: Env = {linkPolicy};
+    return finish(md.render(text, env), env, false);
+  });
 }
 
-/** One line of Markdown (a summary, a label) as inline HTML. */
+/** One line of Markdown (a summary, a label) as inline HTML: block elements are unwrapped. */
 export function inlineMarkdownToHtml(text: unknown, linkPolicy?: LinkPolicy): string {
   if (typeof text !== 'string' || text.trim() === '') return '';
-  return cached('inline', text, linkPolicy, () =>
-    md.renderInline(text.replace(/\s*\n\s*/g, ' ').trim(), {linkPolicy} satisfies Env),
-  );
+  return cached('inline', text, linkPolicy, () => {
+    const env: Env = {linkPolicy};
+    return finish(md.renderInline(oneLine(text), env), env, true);
+  });
 }
 
-/** Plain text of some Markdown: for front matter descriptions and attributes. */
+/** Plain text of one paragraph of Markdown: its words, without tags, comments or Markdown marks. */
+function paragraphText(text: string): string {
+  const env: Env = {};
+  const html = md.render(text, env);
+  if (!env.raw) return htmlText(html).replace(/\s+/g, ' ').trim();
+  return treeText(cleanTree(html, {policy: keepLinks}));
+}
+
+/** Plain text of some Markdown, its first paragraph with words: for front matter descriptions and attributes. */
 export function markdownToPlainText(text: unknown): string {
   if (typeof text !== 'string') return '';
-  return htmlText(inlineMarkdownToHtml(text.split(/\n\s*\n/)[0])).trim();
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const plain = paragraphText(paragraph);
+    if (plain) return plain;
+  }
+  return '';
 }
 
 /** Front matter descriptions stay short: every page's is loaded with every docs page (in the version metadata). */
@@ -120,4 +215,70 @@ export function summarize(text: unknown, fallback: string): string {
   if (!sentence) return fallback;
   if (sentence.length <= SUMMARY_LENGTH) return sentence;
   return `${sentence.slice(0, SUMMARY_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** A part of a page's own description (./safeMdx.ts writes each into the page's MDX). */
+export type DescriptionPart =
+  /** Markdown without raw HTML, as written. */
+  | {kind: 'markdown'; text: string}
+  /** A heading of the description; `text` is its inline Markdown or HTML. */
+  | {kind: 'heading'; level: number; text: string}
+  /** Everything between two headings when it has raw HTML, cleaned. */
+  | {kind: 'html'; html: string};
+
+const HTML_HEADING = /^\s*<h([1-6])(?:\s[^>]*)?>([\s\S]*?)<\/h\1>\s*$/i;
+
+/**
+ * A page's own description (the overview's, a tag's) in parts, or null when it has no raw
+ * HTML. Its headings stay headings of the page, at their level (in the table of contents,
+ * with the anchors `#section/…` links name); what lies between them is Markdown when it
+ * has no raw HTML, and cleaned HTML, headings unmoved, when it has.
+ */
+export function descriptionParts(text: string, linkPolicy?: LinkPolicy): DescriptionPart[] | null {
+  const source = text.replace(/\r\n?/g, '\n');
+  const env: Env = {linkPolicy, headingShift: 0};
+  const tokens = md.parse(source, env);
+  if (!env.raw) return null;
+  const lines = source.split('\n');
+  const parts: DescriptionPart[] = [];
+  let start = 0;
+  let line = 0;
+  const flush = (end: number, endLine: number) => {
+    const run = tokens.slice(start, end);
+    if (run.some((token) => isRaw(token) || (token.children ?? []).some(isRaw))) {
+      const html = finish(md.renderer.render(run, md.options, env), env, false);
+      if (html) parts.push({kind: 'html', html});
+    } else {
+      // Without the blank lines around it (an indented code block keeps its indent).
+      const markdown = lines
+        .slice(line, endLine)
+        .join('\n')
+        .replace(/^(?:[ \t]*\n)+/, '')
+        .trimEnd();
+      if (markdown) parts.push({kind: 'markdown', text: markdown});
+    }
+  };
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (token.level !== 0 || !token.map) continue;
+    const htmlHeading = token.type === 'html_block' ? HTML_HEADING.exec(token.content) : null;
+    if (token.type !== 'heading_open' && !htmlHeading) continue;
+    flush(index, token.map[0]);
+    if (htmlHeading) parts.push({kind: 'heading', level: Number(htmlHeading[1]), text: oneLine(htmlHeading[2])});
+    else parts.push({kind: 'heading', level: Number(token.tag.slice(1)), text: tokens[index + 1].content});
+    [line, start] = [token.map[1], htmlHeading ? index + 1 : index + 3];
+    index = start - 1;
+  }
+  flush(tokens.length, lines.length);
+  return parts;
+}
+
+/**
+ * One line of Markdown with raw HTML, cleaned, as a tree (./safeMdx.ts writes it as JSX);
+ * null when it has no raw HTML.
+ */
+export function inlineHtmlTree(text: string, linkPolicy?: LinkPolicy) {
+  const env: Env = {linkPolicy};
+  const html = md.renderInline(oneLine(text), env);
+  return env.raw ? cleanTree(html, {policy: linkPolicy ?? keepLinks, inline: true}) : null;
 }

@@ -1,23 +1,16 @@
 /**
  * Turns Markdown from the API description into MDX that renders as the same Markdown
- * and can never execute: raw HTML and JSX become visible text, `{…}` expressions become
- * literal braces, and links or images with a script-capable scheme lose their target.
- * Code blocks and code spans are passed through untouched (MDX treats them as text).
+ * and can never execute: `{…}` expressions become literal braces, links or images with a
+ * script-capable scheme lose their target, and raw HTML is rendered cleaned (./sanitize.ts):
+ * between headings, as a block of static HTML (the inner HTML of a `div`, so a page needs
+ * no import for it); in a line, as JSX whose every text is a string. Code blocks and code
+ * spans are passed through untouched (MDX treats them as text).
  */
+import {descriptionParts, inlineHtmlTree, type LinkPolicy} from './markdown';
+import {jsString, jsTemplate} from './mdx';
+import {isSafeUrl, treeText, type ElementContent} from './sanitize';
 
-import type {LinkPolicy} from './markdown';
-
-const SAFE_URL = /^(?:https?:|mailto:|#|\/(?!\/)|\.{0,2}\/|[^:/?#]*(?:[/?#]|$))/i;
-
-/** True when a link destination cannot run script (http(s), mailto, relative, anchors). */
-export function isSafeUrl(url: string): boolean {
-  // Browsers ignore whitespace and control characters inside a scheme.
-  // eslint-disable-next-line no-control-regex
-  const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  // Protocol-relative URLs leave the site; backslashes are read as slashes by browsers.
-  if (/^[/\\]{2}/.test(compact)) return false;
-  return SAFE_URL.test(compact);
-}
+export {isSafeUrl};
 
 function escapeText(text: string, policy: LinkPolicy): string {
   return (
@@ -83,8 +76,8 @@ function linkTail(segment: string, policy: LinkPolicy): string {
   );
 }
 
-export function toSafeMdx(markdown: string | undefined | null, policy: LinkPolicy = (href) => href): string {
-  if (!markdown) return '';
+/** Markdown without raw HTML as MDX: raw HTML and JSX-like text escaped. */
+function escapeMarkdown(markdown: string, policy: LinkPolicy): string {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
   let openFence: string | null = null;
@@ -121,8 +114,71 @@ export function toSafeMdx(markdown: string | undefined | null, policy: LinkPolic
   return out.join('\n');
 }
 
+const keepLinks: LinkPolicy = (href) => href;
+
+/** A page's own description (the overview's, a tag's) as MDX. */
+export function toSafeMdx(markdown: string | undefined | null, policy: LinkPolicy = keepLinks): string {
+  if (!markdown) return '';
+  const parts = descriptionParts(markdown, policy);
+  if (!parts) return escapeMarkdown(markdown, policy);
+  return parts
+    .map((part) => {
+      if (part.kind === 'markdown') return escapeMarkdown(part.text, policy);
+      if (part.kind === 'html') return htmlBlock(part.html);
+      return `${'#'.repeat(part.level)} ${headingText(part.text, policy)}`;
+    })
+    .join('\n\n');
+}
+
+/**
+ * A heading of the description: its words only when it has HTML (the table of contents
+ * shows a heading's MDX source as written, and a heading is bold anyway).
+ */
+function headingText(text: string, policy: LinkPolicy): string {
+  const tree = inlineHtmlTree(text, policy);
+  return tree ? escapeMarkdown(treeText(tree), policy) : toSafeInline(text, policy);
+}
+
 /** One-line, table- and heading-safe text (for names, summaries and short labels). */
-export function toSafeInline(text: string | undefined | null, policy?: LinkPolicy): string {
+export function toSafeInline(text: string | undefined | null, policy: LinkPolicy = keepLinks): string {
   if (!text) return '';
-  return toSafeMdx(text.replace(/\s*\n\s*/g, ' ').trim(), policy).replace(/\|/g, '\\|');
+  const line = text.replace(/\s*\n\s*/g, ' ').trim();
+  const tree = inlineHtmlTree(line, policy);
+  if (tree) return jsx(tree.children as ElementContent[]);
+  return escapeMarkdown(line, policy).replace(/\|/g, '\\|');
+}
+
+/** The attributes cleaned inline HTML keeps as JSX. */
+const JSX_ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+};
+
+/** A JS string for JSX: no `|`, which would end a table cell before MDX reads the expression. */
+const jsText = (value: string) => jsString(value).replace(/\|/g, '\\u007c');
+
+/** Cleaned inline HTML as JSX: every text a string expression, so MDX reads no Markdown or JSX in it. */
+function jsx(nodes: readonly ElementContent[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'text') return node.value ? `{${jsText(node.value)}}` : '';
+      if (node.type !== 'element') return '';
+      const attributes = (JSX_ATTRIBUTES[node.tagName] ?? [])
+        .filter((name) => node.properties[name] !== undefined && node.properties[name] !== null)
+        .map((name) => ` ${name}={${jsText(String(node.properties[name]))}}`)
+        .join('');
+      return node.tagName === 'br' || node.tagName === 'img'
+        ? `<${node.tagName}${attributes} />`
+        : `<${node.tagName}${attributes}>${jsx(node.children)}</${node.tagName}>`;
+    })
+    .join('');
+}
+
+/**
+ * Cleaned HTML as a block of the page, styled as the reference's static HTML. Its links are
+ * the link policy's (which leaves only pages of the reference and absolute URLs on a
+ * reference built from another description).
+ */
+function htmlBlock(html: string): string {
+  return `<div className="api-html" dangerouslySetInnerHTML={{__html: ${jsTemplate(html)}}} />`;
 }
