@@ -29,6 +29,12 @@ function expectInert(html: string) {
 }
 
 describe('a hostile API description', () => {
+  it('titles an operation with the words of its summary, not its markup', () => {
+    // "Do <b onmouseover=alert(6)>evil</b>": the title, sidebar label and breadcrumb read "Do evil".
+    expect(hostile.operations.map((op) => op.title)).toContain('Do evil');
+    for (const op of hostile.operations) expect(op.title).not.toMatch(/<\/?[a-z]/i);
+  });
+
   it('gives every kind of page', () => {
     expect([...pages.keys()].sort()).toEqual(
       [

@@ -120,6 +120,25 @@ export interface SpecModel {
 }
 
 /** The first argument that is a string with something in it, trimmed. */
+/** HTML elements a summary may be written with (Stripe's `<code>`, a `<br>`): their tags, and comments, are not words of a title. */
+const TITLE_MARKUP =
+  /<!--[\s\S]*?(?:-->|$)|<\/?(?:a|abbr|b|br|code|del|div|em|h[1-6]|i|img|ins|kbd|li|mark|ol|p|pre|q|s|samp|small|span|strong|sub|sup|u|ul|var)\b[^>]*>/gi;
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
+
+/** A summary as the plain words of a title, sidebar label and breadcrumb. */
+function plainTitle(summary: unknown): unknown {
+  if (typeof summary !== 'string' || !/[<&]/.test(summary)) return summary;
+  return summary.replace(TITLE_MARKUP, '').replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    const code = name.startsWith('#x')
+      ? parseInt(name.slice(2), 16)
+      : name.startsWith('#')
+        ? Number(name.slice(1))
+        : NaN;
+    if (!Number.isNaN(code)) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
 function firstText(...values: unknown[]): string | undefined {
   for (const value of values)
     if (typeof value === 'string' && value.trim() !== '') return value.trim().replace(/\s+/g, ' ');
@@ -173,7 +192,7 @@ function collectOperations(
         method,
         path,
         operationId,
-        title: firstText(operation.summary, operationId) ?? `${method.toUpperCase()} ${path}`,
+        title: firstText(plainTitle(operation.summary), operationId) ?? `${method.toUpperCase()} ${path}`,
         operation,
         pathItem,
         parameters: mergeParameters(resolve, pathItem.parameters ?? [], operation.parameters ?? []),
