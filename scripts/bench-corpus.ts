@@ -17,7 +17,8 @@ import {renderReference, writeReference} from '../plugins/openapi/generate';
 import {REFERENCE_FOLDER, REFERENCE_ROUTE_BASE} from '../plugins/shared/routes';
 import {REFERENCE_BUILD_ENV} from '../plugins/openapi/referenceSite';
 import {codeSampleLanguages} from '../plugins/openapi/codeSampleLanguages';
-import {descriptionsIn, LARGE_SIZES, printTable} from '../tests/reference/corpus';
+import {LARGE_SIZES, printTable} from '../tests/reference/corpus';
+import {corpusName, descriptionsIn, readableDescription} from '../tests/reference/corpusFiles';
 import {makeLargeSpec} from '../tests/reference/largeSpec';
 import {heaviestOperationPage, waitForServer} from './lib/firstLoad';
 import {lighthouseMedians} from './lib/lighthouse';
@@ -208,13 +209,18 @@ export async function benchCorpus(args: string[]): Promise<void> {
   const withStock = !args.includes('--no-stock');
   const rows: string[][] = [];
   const notes: string[] = [];
-  for (const spec of specs) {
-    const name = path.basename(spec);
-    const model = await loadSpec(spec);
-    const pages = 1 + model.groups.length + model.operations.length + model.webhooks.length + model.schemas.length;
-    console.error(`▶ ${name}: ${model.operations.length} operations, ${pages} pages`);
-    const ours = await measureOurs(spec, model);
-    const stock = withStock ? await measureStock(spec, model) : undefined;
+  for (const stored of specs) {
+    const name = corpusName(stored);
+    // A gzipped description is measured unzipped (readableDescription).
+    const {file: spec, cleanup} = readableDescription(stored);
+    const {model, pages, ours, stock} = await (async () => {
+      const model = await loadSpec(spec);
+      const pages = 1 + model.groups.length + model.operations.length + model.webhooks.length + model.schemas.length;
+      console.error(`▶ ${name}: ${model.operations.length} operations, ${pages} pages`);
+      const ours = await measureOurs(spec, model);
+      const stock = withStock ? await measureStock(spec, model) : undefined;
+      return {model, pages, ours, stock};
+    })().finally(cleanup);
     if (ours.note) notes.push(`${name}: this project's build ${ours.note}`);
     if (stock?.note) notes.push(`${name}: stock ${stock.note}`);
     rows.push([

@@ -1,8 +1,9 @@
 /**
  * `npm run test:corpus [-- DIR]`: builds the reference of every OpenAPI description in DIR
- * (default ../shared/specs, public descriptions nobody here wrote) with build:reference,
- * and fails on any build error, any complaint of the build (invalid HTML, broken links) or
- * any operation missing from the pages. Prints a table.
+ * (default ../shared/specs and tests/corpus, public descriptions nobody here wrote; gzipped
+ * ones and folders of descriptions split over files too, see corpusFiles.ts) with
+ * build:reference, and fails on any build error, any complaint of the build (invalid HTML,
+ * broken links) or any operation missing from the pages. Prints a table.
  *
  * `npm run test:corpus -- --large`: the same for the made-up description of
  * tests/reference/largeSpec.ts at 700 and at 2,000 operations, and each build's heaviest
@@ -11,7 +12,7 @@
  * the number of operations. Bytes are deterministic, so this is a test; timings belong to
  * `npm run bench`.
  */
-import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadSpec, ProblemError, type SpecModel} from '../../plugins/openapi/model';
@@ -20,6 +21,9 @@ import {heaviestOperationPage} from '../../scripts/lib/firstLoad';
 import {BUDGET, KIB} from '../e2e/pageWeight';
 import {makeLargeSpec} from './largeSpec';
 import {buildComplaints, REFERENCE_ROUTE, verifyBuild} from './verifyBuild';
+import {CORPUS_ENTRY, corpusName, descriptionsIn, readableDescription} from './corpusFiles';
+
+export {descriptionsIn};
 
 /** The sizes `--large` builds: the benchmark's 700 operations and the issue's 2,000. */
 export const LARGE_SIZES = [700, 2000] as const;
@@ -44,9 +48,10 @@ export interface CorpusRow {
 /** More checks of a built description (its output folder is `out`); returns problems. */
 export type BuildCheck = (row: CorpusRow, spec: string, out: string, model: SpecModel) => string[] | Promise<string[]>;
 
-/** Builds and verifies one description; prints what went wrong. */
-export async function checkDescription(spec: string, check: BuildCheck = () => []): Promise<CorpusRow> {
-  const file = path.basename(spec);
+/** Builds and verifies one description as descriptionsIn lists it; prints what went wrong. */
+export async function checkDescription(stored: string, check: BuildCheck = () => []): Promise<CorpusRow> {
+  const file = corpusName(stored);
+  const {file: spec, cleanup} = readableDescription(stored);
   const out = mkdtempSync(path.join(os.tmpdir(), 'corpus-'));
   const started = Date.now();
   const row: CorpusRow = {
@@ -82,6 +87,7 @@ export async function checkDescription(spec: string, check: BuildCheck = () => [
     problems = [error instanceof ProblemError ? error.message : String(error)];
   } finally {
     rmSync(out, {recursive: true, force: true});
+    cleanup();
   }
   row.seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length > 0) row.result = 'FAILED';
@@ -93,14 +99,6 @@ export function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${rows.map(line).join('\n')}`);
-}
-
-/** The descriptions (JSON or YAML files) directly in `dir`. */
-export function descriptionsIn(dir: string): string[] {
-  return readdirSync(dir)
-    .filter((f) => /\.(json|ya?ml)$/i.test(f))
-    .sort()
-    .map((f) => path.join(dir, f));
 }
 
 /**
@@ -170,7 +168,9 @@ if (require.main === module && process.argv[2] === '--large') {
     : [path.resolve(__dirname, '../../../shared/specs'), path.resolve(__dirname, '../corpus')];
   const specs = dirs.flatMap((dir) => descriptionsIn(dir));
   if (specs.length === 0) {
-    console.error(`test:corpus: no .json or .yaml files in ${dirs.join(', ')}`);
+    console.error(
+      `test:corpus: no descriptions (.json, .yaml, gzipped or a folder's ${CORPUS_ENTRY}) in ${dirs.join(', ')}`,
+    );
     process.exit(1);
   }
   runCorpus(specs).then((failed) => process.exit(failed === 0 ? 0 : 1));
