@@ -55,7 +55,8 @@ export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSi
   const placed = new Set<ApiOperation>();
   const items: (SidebarDoc | SidebarCategory)[] = model.groups.map((group) => ({
     type: 'category',
-    label: plainText(group.label),
+    // Docusaurus refuses an empty label: a tag or schema named "" (or only markup) still needs one.
+    label: plainText(group.label).trim() || group.id,
     link: {type: 'doc', id: docId(group.id)},
     items: group.operations.filter((op) => !placed.has(op) && placed.add(op)).map(operationItem),
   }));
@@ -74,12 +75,12 @@ export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSi
       items: model.schemas.map((schema) => ({
         type: 'doc',
         id: docId(schema.id),
-        label: plainText(schema.name),
+        label: plainText(schema.name).trim() || schema.id,
         className: 'schema',
       })),
     });
   }
-  return {overview: docId(model.infoId), title: plainText(String(model.info.title ?? 'API reference')), items};
+  return {overview: docId(model.infoId), title: plainText(String(model.info.title)).trim() || 'API reference', items};
 }
 
 /**

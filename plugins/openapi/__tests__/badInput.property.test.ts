@@ -21,8 +21,9 @@ const FIXTURES = [
   'tests/fixtures/openapi/constructs-3.1.json',
   'tests/fixtures/openapi/swagger2-forms.yaml',
   'tests/fixtures/openapi/lenient/wrong-types.yaml',
-  '../shared/specs/link-example.json',
-  '../shared/specs/callback-example.json',
+  'tests/fixtures/openapi/hostile.json',
+  'tests/fixtures/openapi/page-names.yaml',
+  'tests/fixtures/openapi/lenient/schema-ref-not-schema.yaml',
 ];
 const CASES = Number(process.env.BAD_INPUT_CASES ?? 200);
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20261126);
@@ -170,6 +171,9 @@ async function build(file: string): Promise<'built' | ProblemError> {
   const written = prebuildPages(files, prebuilt);
   // The pages Docusaurus compiles as written (the overview, tags) must be valid MDX.
   for (const [page, mdx] of written) {
+    // Docusaurus refuses a page whose title or sidebar label is empty, with a stack.
+    const blank = /^(title|sidebar_label): ("")?$/m.exec(mdx.split('\n---\n')[0]);
+    if (page.endsWith('.mdx') && blank) throw new Error(`${page} has an empty ${blank[1]}`);
     if (prebuilt.has(page) || !page.endsWith('.mdx')) continue;
     try {
       await renderMdx(mdx);

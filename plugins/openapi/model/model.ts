@@ -246,7 +246,8 @@ export function buildModel(
   const used = new Set(operations.flatMap((op) => op.tags));
   const groupFor = (name: string, tag: TagObject | undefined): ApiGroup => ({
     name,
-    label: String(tag?.['x-displayName'] ?? name),
+    // A tag named "" still needs words for its page title and sidebar entry.
+    label: firstText(tag?.['x-displayName'], name) ?? '(unnamed tag)',
     description: typeof tag?.description === 'string' ? tag.description : undefined,
     externalDocs: isObject(tag?.externalDocs) ? tag.externalDocs : undefined,
     id: '',
@@ -298,9 +299,10 @@ export function buildModel(
   for (const op of [...operations, ...webhooks]) {
     if (op.operationId && !operationById.has(op.operationId)) operationById.set(op.operationId, op);
   }
+  const apiTitle = firstText(root.info?.title) ?? 'API reference';
   const resolveLink = createLinkResolver({
     infoId,
-    title: String(root.info?.title ?? 'API reference'),
+    title: apiTitle,
     description: typeof root.info?.description === 'string' ? root.info.description : '',
     operationById,
     groups,
@@ -317,7 +319,8 @@ export function buildModel(
     file,
     root,
     version: String(root.openapi).startsWith('3.1') ? '3.1' : '3.0',
-    info: root.info ?? {},
+    // A blank or missing title is no name: the pages, sidebar and navbar need one.
+    info: {...root.info, title: apiTitle},
     infoId,
     operations,
     webhooks,

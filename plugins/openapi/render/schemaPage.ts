@@ -70,9 +70,9 @@ export function renderSchemaPage(ctx: PageContext, entry: ApiSchema, usage: Sche
   return [
     frontMatter({
       id: entry.id.split('/').pop(),
-      title: entry.name,
+      title: entry.name.trim() || entry.id,
       description: summarize(schema?.description, `The ${refName(entry.pointer)} schema.`),
-      sidebar_label: entry.name,
+      sidebar_label: entry.name.trim() || entry.id,
       sidebar_class_name: 'schema',
       hide_title: true,
       hide_table_of_contents: true,
