@@ -69,7 +69,7 @@ describe('a hostile API description', () => {
     expect(operation).toContain('<details open>x</details>');
     expect(operation).toContain('<code>&lt;script>fine in code&lt;/script></code>');
     expect(operation).toContain(
-      '<p>Creates a thing. <a href="https://docs.gcm.example/things">Docs</a> for <code>id</code>.</p>',
+      '<p>Creates a thing. <a href="https://docs.example.com/things">Docs</a> for <code>id</code>.</p>',
     );
     expect(operation).toContain('<b>unclosed <i>tags data link</i></b>');
     expect(operation).toContain('First<br>second //evil.example/x.png /\\evil.example/y.png');
