@@ -6,7 +6,17 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {ApiOperation, SpecModel} from '../../plugins/openapi/model';
+import {mergeAllOf} from '../../plugins/openapi/model/schema';
 import {plainText} from '../../plugins/openapi/render/mdx';
+import {markdownToPlainText} from '../../plugins/openapi/render/markdown';
+import {htmlText} from '../../plugins/openapi/render/html';
+
+/**
+ * HTML a description was written with, shown as text: an escaped tag of an element writers use
+ * (`&lt;p&gt;`, `&lt;br&gt;`, `&lt;a href=…`) or an escaped comment (`&lt;!-- theme: warning --&gt;`).
+ */
+const LITERAL_MARKUP =
+  /&lt;(?:!--|\/?(?:a|b|br|code|details|div|em|h[1-6]|i|img|li|ol|p|pre|span|strong|sub|summary|sup|table|td|th|tr|ul)(?:\s|&gt;|>|\/))/i;
 
 export const REFERENCE_ROUTE = 'docs/api/partner-api';
 
@@ -40,6 +50,21 @@ export function verifyOperationPage(model: SpecModel, op: ApiOperation, html: st
   for (const status of Object.keys(op.operation.responses ?? {})) {
     expect(status, (t) => `>${t}</span>`, `response ${status}`);
   }
+  // Every top-level property of each request body, by name.
+  for (const media of Object.values(body?.content ?? {})) {
+    for (const name of Object.keys(mergeAllOf(model, media.schema)?.properties ?? {})) {
+      expect(name, (t) => `<code>${t}</code>`, `request body property ${name}`);
+    }
+  }
+  // The description, by its first words (as text, whatever markup it was written with).
+  const words = markdownToPlainText(op.operation.description).replace(/\s+/g, ' ').trim().slice(0, 40);
+  const pageText = () => htmlText(html).replace(/\s+/g, ' ');
+  if (words && !pageText().includes(words)) problems.push(`the description ("${words}…") is missing`);
+  // Code shows tags as text on purpose: only prose counts.
+  const prose = html.replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, '');
+  const literal = LITERAL_MARKUP.exec(prose);
+  if (literal)
+    problems.push(`HTML shown as text: …${prose.slice(Math.max(0, literal.index - 40), literal.index + 40)}…`);
   // A deprecated operation says so in words in the sidebar, not only by its style.
   if (op.deprecated)
     expect(`${plainText(op.title)} (deprecated)`, (t) => `>${t}</a>`, 'the "(deprecated)" label in the sidebar');
