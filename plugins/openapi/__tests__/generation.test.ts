@@ -69,7 +69,7 @@ describe('generating the reference', () => {
     const out = path.join(site, 'docs/api/partner-api');
     mkdirSync(out, {recursive: true});
     writeFileSync(path.join(out, 'page.mdx'), 'previous');
-    copyFileSync('tests/fixtures/openapi/bad/dangling-ref.json', path.join(site, 'api.json'));
+    copyFileSync('tests/fixtures/openapi/bad/circular-ref.json', path.join(site, 'api.json'));
     const options = {
       specPath: 'api.json',
       outputDir: 'docs/api/partner-api',

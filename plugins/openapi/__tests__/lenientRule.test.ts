@@ -5,6 +5,31 @@ import {repairStructure} from '../model/repairs';
 
 const FILE = 'tests/fixtures/openapi/lenient/wrong-types.yaml';
 
+describe('a $ref that names nothing', () => {
+  it('is read as if it were not there, and the one rule reads what is left', async () => {
+    const file = 'tests/fixtures/openapi/lenient/dangling-refs.yaml';
+    const model = await loadSpec(file, {mode: 'lenient'});
+    const refs = model.warnings.filter((w) => w.rule === 'no-unresolved-refs').map(formatProblem);
+    expect(refs.map((w) => w.replace(/ does not resolve.*$/, ''))).toEqual([
+      `${file}:11:11: $ref "#/components/parameters/Missing"`,
+      `${file}:26:19: $ref "#/components/schemas/SignHashDocument"`,
+      `${file}:35:11: $ref "#/components/responses/NotFound"`,
+      `${file}:44:11: $ref "#/components/schemas/OfflineAttributes"`,
+    ]);
+    for (const warning of refs) expect(warning).toMatch(/: read as if it were not there \[no-unresolved-refs\]$/);
+    const [create] = model.operations;
+    // The parameter that was only a $ref has no name: left out. The response keeps its status.
+    expect(create.parameters.map((p) => p.name)).toEqual(['draft']);
+    expect(Object.keys(create.responses)).toEqual(['201', '404']);
+    // A schema that was only a $ref allows any value.
+    const envelope = model.schemas.find((s) => s.name === 'Envelope')!.schema as Record<
+      string,
+      Record<string, unknown>
+    >;
+    expect(envelope.properties.offline).toEqual({});
+  });
+});
+
 describe('structural problems with a reading', () => {
   it('are warnings with file:line:col and their rule, and the description is read as a renderer would', async () => {
     const model = await loadSpec(FILE, {mode: 'lenient'});

@@ -318,6 +318,35 @@ async function readStructure(
   return lintProblems;
 }
 
+/**
+ * Lenient mode reads a local `$ref` that names nothing as if it were not there, as a renderer
+ * shows the rest of the page around it: a schema that was only the `$ref` allows any value, and
+ * a parameter or response that was only the `$ref` is then read by the one rule (readStructure:
+ * left out, or given its empty reading). Each is reported before it is changed, so the warning
+ * quotes the `$ref` at its place. Returns how many were read.
+ */
+async function readDanglingRefs(
+  document: Document,
+  original: unknown,
+  problems: NormalizedProblem[],
+  {resolver, report}: Pick<StructureReader, 'resolver' | 'report'>,
+): Promise<number> {
+  let read = 0;
+  for (const problem of problems.filter((p) => p.ruleId === 'no-unresolved-refs')) {
+    const location = problem.location[0];
+    const own = location.source.absoluteRef === document.source.absoluteRef;
+    if (own && document.parsed === original) document.parsed = structuredClone(document.parsed);
+    const holder = own ? document : await resolver.resolveDocument(null, location.source.absoluteRef);
+    if (holder instanceof Error) continue;
+    const node = getByPointer(holder.parsed, location.pointer ?? '#');
+    if (!isObject(node) || typeof node.$ref !== 'string' || !isLocalRef(node.$ref)) continue;
+    report(problem, 'read as if it were not there');
+    delete node.$ref;
+    read += 1;
+  }
+  return read;
+}
+
 /** Validates a parsed description; throws ProblemError with every problem that stops the build. */
 export async function validateDescription(
   parsed: ParsedDescription,
@@ -341,7 +370,11 @@ export async function validateDescription(
     (readAs || tolerated(problem) || problem.severity !== 'error' ? warnings : errors).push(entry);
   };
   if (options.mode === 'lenient') {
-    lintProblems = await readStructure(document, parsed.document.parsed, lintProblems, {lint, resolver, report});
+    const original = parsed.document.parsed;
+    lintProblems = await readStructure(document, original, lintProblems, {lint, resolver, report});
+    if ((await readDanglingRefs(document, original, lintProblems, {resolver, report})) > 0) {
+      lintProblems = await readStructure(document, original, await lint(), {lint, resolver, report});
+    }
   }
   for (const problem of lintProblems) report(problem);
   if (errors.length > 0) throw new ProblemError(sortProblems(errors));
