@@ -42,6 +42,7 @@ import themedDiagrams, {type ThemedDiagramsOptions} from './plugins/themed-diagr
 import guideInputs, {type GuideInputsOptions} from './plugins/guide-inputs';
 import {ssrTemplate} from './plugins/paint-first';
 import {brand} from './src/data/brand';
+import {notFoundLinks, referenceOnlyNotFoundLinks} from './src/data/notFound';
 import {announcement as configuredAnnouncement} from './announcement';
 import {siteSwitches} from './siteSwitches';
 
@@ -177,7 +178,11 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: true,
   // Read by the browser code that must know it is in a reference-only build (the 404 page's links).
-  customFields: {referenceOnly: Boolean(referenceOnlySpec)},
+  // The 404 page's places to start come from here, so a reference built alone carries none of the portal's.
+  customFields: {
+    referenceOnly: Boolean(referenceOnlySpec),
+    notFoundLinks: referenceOnlySpec ? referenceOnlyNotFoundLinks : notFoundLinks,
+  },
   i18n: {defaultLocale: 'en', locales: ['en']},
   markdown: {format: 'detect'},
   // Docusaurus Faster: Rspack, SWC and lightningcss. The reference is static MDX generated at

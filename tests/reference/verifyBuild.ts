@@ -110,7 +110,14 @@ export function buildComplaints(output: string): string[] {
 /** The portal's pictures (logo and favicon), which a reference-only build must not ship under any name. */
 const PORTAL_PICTURES = ['static/img/logo.svg', 'static/img/logo-dark.svg', 'static/img/favicon.svg'];
 /** What names the portal: GCM, its long name and its site's address. */
-const PORTAL_NAMES = ['GCM', 'Gift Card Marketplace', 'docs.gcm.example'];
+const PORTAL_NAMES = [
+  'GCM',
+  'Gift Card Marketplace',
+  'docs.gcm.example',
+  // The portal's own pages, which its 404 page links to.
+  'partner-api/gcm-api',
+  'quickstarts/introduction',
+];
 /** The files a browser reads as text. */
 const TEXT_FILE = /\.(html|js|css|json|xml|txt|svg|webmanifest|md)$/;
 

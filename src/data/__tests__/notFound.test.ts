@@ -1,7 +1,8 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {notFoundLinks} from '../notFound';
+import {notFoundLinks, referenceOnlyNotFoundLinks} from '../notFound';
+import {placesToStart} from '../placesToStart';
 import {loadSpec} from '../../../plugins/openapi/model';
 import {GUIDE_URLS} from '../../../tests/routeMap';
 
@@ -27,5 +28,14 @@ describe('src/data/notFound.ts', () => {
       expect(link.title.trim()).not.toBe('');
       expect(link.description).toMatch(/^[A-Z][^.]{10,100}\.$/);
     }
+  });
+});
+
+describe('src/data/placesToStart.ts', () => {
+  it('reads the links the config gives the 404 page, and nothing that is not a link', () => {
+    expect(placesToStart(notFoundLinks)).toEqual(notFoundLinks);
+    expect(placesToStart(referenceOnlyNotFoundLinks)).toEqual(referenceOnlyNotFoundLinks);
+    expect(placesToStart(undefined)).toEqual([]);
+    expect(placesToStart([null, {title: 'x'}, ...referenceOnlyNotFoundLinks])).toEqual(referenceOnlyNotFoundLinks);
   });
 });

@@ -13,12 +13,12 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import SearchForm from '@site/plugins/search/client/SearchForm';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {notFoundLinks, referenceOnlyNotFoundLinks} from '@site/src/data/notFound';
+import {placesToStart} from '@site/src/data/placesToStart';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props): ReactNode {
-  const {referenceOnly} = useDocusaurusContext().siteConfig.customFields ?? {};
-  const links = referenceOnly ? referenceOnlyNotFoundLinks : notFoundLinks;
+  // The config chooses them (the portal's, or a reference built alone's), so neither bundles the other's.
+  const links = placesToStart(useDocusaurusContext().siteConfig.customFields?.notFoundLinks);
   // Every doc page bundles this component (the docs layout shows it for an unknown doc), so
   // the suggestions, and the search they run, load only when a 404 is actually shown.
   const [Suggestions, setSuggestions] = useState<ComponentType | null>(null);
