@@ -272,6 +272,36 @@ describe('a YAML alias inside its own anchor', () => {
   });
 });
 
+describe('YAML aliases of aliases', () => {
+  const laughs = (levels: number) =>
+    [
+      'openapi: 3.0.3',
+      'info: {title: Laughs, version: "1"}',
+      'paths: {}',
+      'components:',
+      '  schemas:',
+      '    L0: &l0 {type: object, properties: {x: {type: string}}}',
+      ...Array.from(
+        {length: levels},
+        (_, n) => `    L${n + 1}: &l${n + 1} {allOf: [${Array(10).fill(`*l${n}`).join(', ')}]}`,
+      ),
+    ].join('\n');
+
+  it('are refused at the first alias when they repeat the description many times over (a "billion laughs")', async () => {
+    const started = Date.now();
+    await expect(loadSpec('laughs.yaml', {text: laughs(8)})).rejects.toThrow(
+      /^laughs\.yaml:7:22: YAML aliases repeat this description's 24 objects and lists until it would be read as 358,024,694: too many to read .* \[yaml-aliases\]$/,
+    );
+    // Counted once per object, not per time it is repeated.
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('that repeat a few parts, as writers reuse them, are read', async () => {
+    const model = await loadSpec('reuse.yaml', {text: laughs(2), mode: 'lenient'});
+    expect(model.schemas.map((schema) => schema.name)).toEqual(['L0', 'L1', 'L2']);
+  });
+});
+
 describe('depth and size stay bounded', () => {
   /** `{properties: {a: {properties: {a: …}}}}`, `levels` deep. */
   const nested = (levels: number): Json => {

@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import {makeDocumentFromString, Source, type Document} from '@redocly/openapi-core';
 import {parse as parseJsonc, printParseErrorCode, type ParseError} from 'jsonc-parser';
 import {lineColAt, ProblemError} from '../../shared/problems';
-import {aliasLoopsToRefs} from './aliases';
+import {aliasLoopsToRefs, containerCounts, firstAlias} from './aliases';
 
 export interface ParsedDescription {
   /** The path problems are reported against (relative to the working directory when inside it). */
@@ -79,8 +79,26 @@ function parseYaml(file: string, absolute: string, text: string): Document {
   }
   // An alias inside its own anchor is a recursive schema (./aliases.ts).
   aliasLoopsToRefs(document.parsed);
+  // Aliases of aliases (a "billion laughs") would make every walker of the description take
+  // exponential time; reuse as writers use it repeats a few parts, not the file many times over.
+  const {written, read} = containerCounts(document.parsed);
+  if (read > ALIAS_READ_LIMIT && read > ALIAS_REPEAT_LIMIT * written) {
+    throw new ProblemError([
+      {
+        file,
+        ...lineColAt(text, firstAlias(text) ?? 0),
+        rule: 'yaml-aliases',
+        message: `YAML aliases repeat this description's ${written.toLocaleString('en-US')} objects and lists until it would be read as ${read.toLocaleString('en-US')}: too many to read (an alias of an alias of …)`,
+      },
+    ]);
+  }
   return document;
 }
+
+/** A YAML description read through its aliases as more than this many objects and lists… */
+const ALIAS_READ_LIMIT = 2_000_000;
+/** …and more than this many times what it holds as written is refused. */
+const ALIAS_REPEAT_LIMIT = 20;
 
 /** Parses `text` as the description at `absolute` (shown as `file`). */
 export function parseDescription(file: string, absolute: string, text: string): ParsedDescription {
