@@ -38,11 +38,14 @@ export const SIDEBAR_FILE = 'sidebar.json';
 export const SIDEBAR_SCHEMA_LIMIT = 80;
 
 /**
- * An operation's sidebar label (the item's, and its page's `sidebar_label`, which wins): a
- * deprecated one says so in words, not only by its struck-through style.
+ * What a deprecated operation's label adds, so that it says so in words, not only by its
+ * struck-through style: nothing when its title already does (`(Deprecated) Get categories`).
  */
-export const operationSidebarLabel = (op: ApiOperation) =>
-  `${plainText(op.title)}${op.deprecated ? ' (deprecated)' : ''}`;
+export const deprecatedNote = (op: ApiOperation) =>
+  op.deprecated && !/\bdeprecated\b/i.test(plainText(op.title)) ? ' (deprecated)' : '';
+
+/** An operation's sidebar label (the item's, and its page's `sidebar_label`, which wins). */
+export const operationSidebarLabel = (op: ApiOperation) => `${plainText(op.title)}${deprecatedNote(op)}`;
 
 export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSidebar {
   const docId = (id: string) => `${docIdPrefix}/${id}`;

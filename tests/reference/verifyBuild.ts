@@ -7,7 +7,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {ApiOperation, SpecModel} from '../../plugins/openapi/model';
 import {mergeAllOf} from '../../plugins/openapi/model/schema';
-import {plainText} from '../../plugins/openapi/render/mdx';
+import {operationSidebarLabel} from '../../plugins/openapi/sidebar';
 import {markdownToPlainText} from '../../plugins/openapi/render/markdown';
 import {htmlText} from '../../plugins/openapi/render/html';
 
@@ -28,6 +28,8 @@ function textForms(text: string): string[] {
       base,
       base.replace(/>/g, '&gt;'),
       base.replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
+      // React's escaping.
+      base.replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;'),
     ]),
   ];
 }
@@ -66,8 +68,7 @@ export function verifyOperationPage(model: SpecModel, op: ApiOperation, html: st
   if (literal)
     problems.push(`HTML shown as text: …${prose.slice(Math.max(0, literal.index - 40), literal.index + 40)}…`);
   // A deprecated operation says so in words in the sidebar, not only by its style.
-  if (op.deprecated)
-    expect(`${plainText(op.title)} (deprecated)`, (t) => `>${t}</a>`, 'the "(deprecated)" label in the sidebar');
+  if (op.deprecated) expect(operationSidebarLabel(op), (t) => `>${t}</a>`, 'the deprecated label in the sidebar');
   return problems;
 }
 

@@ -3,7 +3,8 @@
  * 3.1 reaches the static HTML, and pages stay proportional to the description.
  */
 import {describe, expect, it} from 'vitest';
-import {buildModel, loadSpec} from '../model';
+import {buildModel, loadSpec, type ApiOperation} from '../model';
+import {operationSidebarLabel} from '../sidebar';
 import type {Json} from '../../../tests/support/json';
 import {renderReference} from '../generate';
 import {renderMdx, renderSite, SITE_OPTIONS} from './renderMdx';
@@ -48,6 +49,16 @@ describe('operations', () => {
     expect(page(zooPages, 'create-animal.mdx')).toMatch(
       /api-field--deprecated" id="request\.A dog\.nickname"|api-field--deprecated" id="request\.A-dog\.nickname"/,
     );
+  });
+
+  it('labels a deprecated operation so in words, once, even when its title already says it', () => {
+    const op = (title: string, deprecated: boolean) => ({title, deprecated}) as ApiOperation;
+    expect(operationSidebarLabel(op('Delete an animal', true))).toBe('Delete an animal (deprecated)');
+    expect(operationSidebarLabel(op('Delete an animal', false))).toBe('Delete an animal');
+    expect(operationSidebarLabel(op('(Deprecated) Get legacy categories', true))).toBe(
+      '(Deprecated) Get legacy categories',
+    );
+    expect(operationSidebarLabel(op('List undeprecated things', true))).toBe('List undeprecated things (deprecated)');
   });
 
   it('merges allOf and shows oneOf variants with their own fields and the discriminator mapping', () => {

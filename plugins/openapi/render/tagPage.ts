@@ -4,13 +4,14 @@ import {frontMatter} from './mdx';
 import {isSafeUrl, toSafeInline, toSafeMdx} from './safeMdx';
 import {summarize, type LinkPolicy} from './markdown';
 import {routeOf} from '../../shared/routes';
+import {deprecatedNote} from '../sidebar';
 
 /** For a link's label, or a title: a link inside it keeps its text only. */
 const noLinks: LinkPolicy = () => null;
 
 export function renderTagPage(group: ApiGroup, routeBase: string, policy: LinkPolicy = (href) => href): string {
   const rows = group.operations.map((op) => {
-    const deprecated = op.deprecated ? ' (deprecated)' : '';
+    const deprecated = deprecatedNote(op);
     return `| [${toSafeInline(op.title, noLinks)}](${routeOf(op.id, undefined, routeBase)})${deprecated} | \`${op.method.toUpperCase()}\` | \`${op.path.replace(/`/g, "'")}\` |`;
   });
   // The tag's externalDocs go through the policy like a link in its description.
