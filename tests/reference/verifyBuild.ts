@@ -75,8 +75,9 @@ export function verifyOperationPage(model: SpecModel, op: ApiOperation, html: st
   }
   // The description, by its first words (as text, whatever markup it was written with).
   const words = markdownToPlainText(op.operation.description).replace(/\s+/g, ' ').trim().slice(0, 40);
-  const pageText = () => htmlText(html).replace(/\s+/g, ' ');
-  if (words && !pageText().includes(words)) problems.push(`the description ("${words}…") is missing`);
+  // Compared without spaces: blocks (a heading, then a paragraph) are joined without one as plain text.
+  const bare = (text: string) => text.replace(/\s+/g, '');
+  if (words && !bare(htmlText(html)).includes(bare(words))) problems.push(`the description ("${words}…") is missing`);
   // Code shows tags as text on purpose: only prose counts.
   const prose = html.replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, '');
   const literal = [...prose.matchAll(LITERAL_MARKUP)].find((match) => !writtenAsText(model, match[0]));
