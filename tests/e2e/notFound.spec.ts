@@ -28,6 +28,8 @@ for (const path of BROKEN) {
 }
 
 test('a mistyped address gets the three pages that best match its words, the answer first', async ({page}) => {
+  // A search, two axe passes and a navigation: 17 s on a quiet 2-core machine, past 30 s under load.
+  test.slow();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).origin));
   await gotoHydrated(page, '/docs/api/partner-api/void-cards');
