@@ -177,12 +177,8 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: true,
-  // Read by the browser code that must know it is in a reference-only build (the 404 page's links).
   // The 404 page's places to start come from here, so a reference built alone carries none of the portal's.
-  customFields: {
-    referenceOnly: Boolean(referenceOnlySpec),
-    notFoundLinks: referenceOnlySpec ? referenceOnlyNotFoundLinks : notFoundLinks,
-  },
+  customFields: {notFoundLinks: referenceOnlySpec ? referenceOnlyNotFoundLinks : notFoundLinks},
   i18n: {defaultLocale: 'en', locales: ['en']},
   markdown: {format: 'detect'},
   // Docusaurus Faster: Rspack, SWC and lightningcss. The reference is static MDX generated at
