@@ -30,7 +30,21 @@ export {
   type MergedSchema,
   type SchemaLookup,
 } from './schema';
-export {mediaExample, mediaExamples, parameterExample, schemaExample, type MediaExample} from './examples';
+export {
+  exampleVariants,
+  matchOption,
+  mediaExample,
+  mediaExamples,
+  parameterExample,
+  replaceAt,
+  schemaExample,
+  valueAt,
+  type MediaExample,
+  type VariantChoice,
+  type VariantExample,
+  type VariantPoint,
+} from './examples';
+export {variantSet, type VariantOption, type VariantSet} from './variants';
 export {
   formatLimit,
   rateLimitGroupOf,

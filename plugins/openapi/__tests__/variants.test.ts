@@ -1,0 +1,256 @@
+/**
+ * Variants a reader chooses (model/variants.ts, model/examples.ts `exampleVariants`), and
+ * the rules of the picker that chooses them (client/variantData.ts): names, discriminator
+ * values from `mapping` (explicit and implicit), `allOf` inheritance, variants nested in
+ * arrays and in other variants, recursion, and the example each choice builds.
+ */
+import {describe, expect, it} from 'vitest';
+import {buildModel, exampleVariants, matchOption, replaceAt, schemaExample, valueAt, variantSet} from '../model';
+import {choose, selectionByHash, shownOption, visiblePoints, type PickerData} from '../client/variantData';
+import type {Json} from '../../../tests/support/json';
+
+const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
+
+function model(schemas: Json) {
+  return buildModel('variants.json', {
+    openapi: '3.1.0',
+    info: {title: 'Variants', version: '1'},
+    paths: {},
+    components: {schemas},
+  });
+}
+
+const pets = model({
+  Pet: {
+    oneOf: [ref('Cat'), ref('Dog'), ref('Lizard')],
+    discriminator: {propertyName: 'kind', mapping: {cat: '#/components/schemas/Cat', doggo: 'Dog'}},
+  },
+  Cat: {
+    type: 'object',
+    title: 'A cat',
+    required: ['kind', 'lives'],
+    properties: {kind: {type: 'string'}, lives: {type: 'integer', default: 9}},
+  },
+  Dog: {
+    type: 'object',
+    required: ['kind'],
+    properties: {kind: {type: 'string'}, bark: {type: 'string', example: 'woof'}},
+  },
+  Lizard: {type: 'object', required: ['kind'], properties: {kind: {type: 'string'}}},
+  Order: {
+    type: 'object',
+    required: ['pets', 'payment'],
+    properties: {
+      pets: {type: 'array', items: ref('Pet')},
+      payment: {
+        anyOf: [
+          {
+            title: 'Card',
+            type: 'object',
+            required: ['number'],
+            properties: {number: {type: 'string', example: '4111'}},
+          },
+          {type: 'string'},
+        ],
+      },
+    },
+  },
+  // allOf inheritance: the base has the discriminator, the subtypes extend it.
+  Policy: {
+    type: 'object',
+    required: ['type'],
+    properties: {type: {type: 'string'}, name: {type: 'string', example: 'p'}},
+    discriminator: {propertyName: 'type', mapping: {PASSWORD: '#/components/schemas/PasswordPolicy'}},
+  },
+  PasswordPolicy: {allOf: [ref('Policy'), {type: 'object', properties: {minLength: {type: 'integer', example: 8}}}]},
+  SignOnPolicy: {allOf: [ref('Policy'), {type: 'object', properties: {session: {type: 'string', example: 's'}}}]},
+  // A variant that contains the schema again.
+  Node: {
+    anyOf: [
+      {
+        type: 'object',
+        title: 'Branch',
+        required: ['children'],
+        properties: {children: {type: 'array', items: ref('Node')}},
+      },
+      {type: 'string', title: 'Leaf'},
+    ],
+  },
+});
+
+describe('variantSet', () => {
+  it('names each variant by its title, its schema name, or its discriminator value, with the mapping value', () => {
+    const set = variantSet(pets, ref('Pet'))!;
+    expect(set.kind).toBe('oneOf');
+    expect(set.options.map((o) => [o.label, o.key, o.discriminator?.value])).toEqual([
+      ['A cat', 'cat', 'cat'],
+      // A mapping value may name the schema without its pointer.
+      ['Dog', 'doggo', 'doggo'],
+      // Not mapped: the implicit mapping, the schema's name.
+      ['Lizard', 'Lizard', 'Lizard'],
+    ]);
+  });
+
+  it('reads a base schema with a discriminator as one choice of the schemas that allOf it', () => {
+    const set = variantSet(pets, ref('Policy'))!;
+    expect(set.kind).toBe('subtypes');
+    expect(set.options.map((o) => [o.label, o.discriminator?.value])).toEqual([
+      ['PasswordPolicy', 'PASSWORD'],
+      ['SignOnPolicy', 'SignOnPolicy'],
+    ]);
+    // A subtype, whose merged fields carry the base's discriminator too, has one shape.
+    expect(variantSet(pets, ref('PasswordPolicy'))).toBeUndefined();
+  });
+
+  it('tells variants with one title apart', () => {
+    const twins = model({
+      Twin: {oneOf: [ref('A'), ref('B')]},
+      A: {title: 'Stored', type: 'object'},
+      B: {title: 'Stored', type: 'object'},
+    });
+    expect(variantSet(twins, ref('Twin'))!.options.map((o) => o.label)).toEqual(['Stored (A)', 'Stored (B)']);
+  });
+});
+
+describe('examples of a choice', () => {
+  it('sets the discriminator to its mapping value and fills required fields from the variant', () => {
+    const choose = (option: number) => () => option;
+    expect(schemaExample(pets, ref('Pet'), {choose: choose(0)})).toEqual({kind: 'cat', lives: 9});
+    expect(schemaExample(pets, ref('Pet'), {choose: choose(1)})).toEqual({kind: 'doggo', bark: 'woof'});
+    expect(schemaExample(pets, ref('Pet'), {choose: choose(2)})).toEqual({kind: 'Lizard'});
+    // The default is the first variant, with its discriminator value too.
+    expect(schemaExample(pets, ref('Pet'))).toEqual({kind: 'cat', lives: 9});
+  });
+
+  it('builds a subtype of an allOf base with its own and its base’s fields', () => {
+    expect(schemaExample(pets, ref('Policy'), {choose: () => 1})).toEqual({
+      type: 'SignOnPolicy',
+      name: 'p',
+      session: 's',
+    });
+    expect(schemaExample(pets, ref('Policy'))).toEqual({type: 'PASSWORD', name: 'p', minLength: 8});
+  });
+
+  it('finds every variant of a body, nested in arrays too, and builds one example per option', () => {
+    const {points, examples, complete} = exampleVariants(pets, ref('Order'), 64);
+    expect(points.map((p) => [p.at, p.set.options.length, p.context])).toEqual([
+      ['pets[]', 3, []],
+      ['payment', 2, []],
+    ]);
+    expect(complete).toBe(true);
+    expect(examples.map((e) => e.value)).toEqual([
+      {pets: [{kind: 'cat', lives: 9}], payment: {number: '4111'}},
+      {pets: [{kind: 'doggo', bark: 'woof'}], payment: {number: '4111'}},
+      {pets: [{kind: 'Lizard'}], payment: {number: '4111'}},
+      {pets: [{kind: 'cat', lives: 9}], payment: {number: '4111'}},
+      {pets: [{kind: 'cat', lives: 9}], payment: 'string'},
+    ]);
+  });
+
+  it('finds variants inside a chosen variant, under that choice, and stops at recursion', () => {
+    const nested = model({
+      Outer: {oneOf: [ref('WithPet'), {type: 'string', title: 'Name'}]},
+      WithPet: {type: 'object', required: ['pet'], properties: {pet: ref('Pet')}},
+      ...Object.fromEntries(
+        ['Pet', 'Cat', 'Dog', 'Lizard', 'Node'].map((name) => [name, pets.resolve(ref(name)) as Json]),
+      ),
+    });
+    const {points} = exampleVariants(nested, ref('Outer'), 64);
+    expect(points.map((p) => [p.at, p.context])).toEqual([
+      ['', []],
+      ['pet', [{at: '', option: 0}]],
+    ]);
+    const tree = exampleVariants(nested, ref('Node'), 64);
+    expect(tree.points[0].set.options.map((o) => o.label)).toEqual(['Branch', 'Leaf']);
+    expect(tree.examples.length).toBeLessThanOrEqual(64);
+  });
+
+  it('stops at the limit and says so', () => {
+    const {examples, complete} = exampleVariants(pets, ref('Order'), 2);
+    expect(examples).toHaveLength(2);
+    expect(complete).toBe(false);
+  });
+});
+
+describe('the description’s own example', () => {
+  it('is matched to the option it is an instance of', () => {
+    const set = variantSet(pets, ref('Pet'))!;
+    expect(matchOption(pets, set, {kind: 'doggo'})).toBe(1);
+    const payment = variantSet(pets, {anyOf: [ref('Cat'), {type: 'string'}]})!;
+    expect(matchOption(pets, payment, 'x')).toBe(1);
+    expect(matchOption(pets, payment, {lives: 3})).toBeUndefined();
+  });
+
+  it('keeps the rest of the example when a variant is chosen', () => {
+    const own = {a: 1, pay: {kind: 'cat'}};
+    expect(valueAt({pets: [{kind: 'x'}]}, 'pets[].kind')).toBe('x');
+    expect(replaceAt(own, 'pay', {kind: 'doggo'})).toEqual({a: 1, pay: {kind: 'doggo'}});
+    expect(replaceAt(own, 'pets[]', 1)).toBeUndefined();
+  });
+});
+
+describe('the picker’s rules', () => {
+  const data: PickerData = {
+    section: 'request-body',
+    points: [
+      {
+        at: 'pet',
+        options: [
+          {label: 'Cat', key: 'cat'},
+          {label: 'Dog', key: 'dog'},
+        ],
+        context: [],
+        pageOption: 1,
+      },
+      {
+        at: 'pet.toy',
+        options: [
+          {label: 'Ball', key: 'ball'},
+          {label: 'Bone', key: 'bone'},
+        ],
+        context: ['pet=0'],
+        pageOption: 0,
+      },
+      {
+        at: 'pay',
+        options: [
+          {label: 'Card', key: 'card'},
+          {label: 'Cash', key: 'cash'},
+        ],
+        context: [],
+        pageOption: null,
+      },
+    ],
+    selections: [
+      {choices: ['pet=0'], src: '/a.json', hash: 'request-body.pet=cat'},
+      {choices: ['pet=1'], src: '/b.json', hash: 'request-body.pet=dog'},
+      {choices: ['pet=0', 'pet.toy=1'], src: '/c.json', hash: 'request-body.pet=cat&pet.toy=bone'},
+      {choices: ['pay=0'], src: '/d.json', hash: 'request-body.pay=card'},
+    ],
+  };
+  const [pet, toy, pay] = data.points;
+
+  it('shows a nested point only under its choice, and the page’s own option by default', () => {
+    expect(visiblePoints(data, []).map((p) => p.at)).toEqual(['pet', 'pay']);
+    expect(visiblePoints(data, ['pet=0']).map((p) => p.at)).toEqual(['pet', 'pet.toy', 'pay']);
+    expect(shownOption(pet, [])).toBe(1);
+    expect(shownOption(pay, [])).toBeNull();
+    expect(shownOption(toy, ['pet=0'])).toBe(0);
+  });
+
+  it('chooses one variant at a time, keeps the enclosing choice, and goes back to the page’s own', () => {
+    expect(choose(data, pet, 0)?.src).toBe('/a.json');
+    expect(choose(data, toy, 1)?.src).toBe('/c.json');
+    expect(choose(data, pay, 0)?.src).toBe('/d.json');
+    // The option the page already shows: the page's own samples.
+    expect(choose(data, pet, 1)).toBeNull();
+    // No file was made for it (past the limit).
+    expect(choose(data, pay, 1)).toBeUndefined();
+  });
+
+  it('opens the selection a deep link names', () => {
+    expect(selectionByHash(data, '#request-body.pet=cat&pet.toy=bone')?.src).toBe('/c.json');
+    expect(selectionByHash(data, '#request-body.pet%3Ddog')?.src).toBe('/b.json');
+    expect(selectionByHash(data, '#request')).toBeUndefined();
+  });
+});
