@@ -68,6 +68,10 @@ const apiDescription = {
 } satisfies SpecSource;
 /** Files the build generates for the site root (the API downloads); git-ignored. */
 const GENERATED_STATIC_DIR = '.generated-static';
+/** Where generated files served at the site's root go: a reference-only build's in its own scratch folder. */
+const STATIC_OUTPUT_DIR = referenceOnlySpec
+  ? referenceRunFiles(siteSwitches.referenceRunDir).staticDir
+  : GENERATED_STATIC_DIR;
 /** The changelog page, which the reference's badges and the feed link. */
 const CHANGELOG_ROUTE = `${DOCS_ROUTE_BASE}/changelog`;
 /** SITE_VARIANT=e2e: the test-only fixtures and announcement bar. */
@@ -171,7 +175,7 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
   // Bundles start after the first contentful paint, not before it (plugins/paint-first).
   ssrTemplate,
   // A reference-only build has none of the portal's pictures: its logo and favicon are written by its brand's plugin.
-  staticDirectories: referenceOnlySpec ? [] : ['static', GENERATED_STATIC_DIR],
+  staticDirectories: referenceOnlySpec ? [STATIC_OUTPUT_DIR] : ['static', GENERATED_STATIC_DIR],
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'throw',
@@ -236,6 +240,8 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
         descriptionLinkBase: siteSwitches.referenceLinkBase,
         reportFile: siteSwitches.referenceReport,
         downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
+        // The request bodies' variants' samples, which a page loads when they are chosen.
+        staticDir: STATIC_OUTPUT_DIR,
         languages: codeSampleLanguages,
         // Badges on operations, parameters and fields from the releases, linking the changelog's entries.
         lifecycle: referenceOnlySpec

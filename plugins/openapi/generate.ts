@@ -63,6 +63,8 @@ export interface RenderedReference {
    * Markdown, fenced code included, and stay as they are.
    */
   prebuilt: Set<string>;
+  /** The files of the request bodies' variants, by their path under render/variants.ts VARIANTS_FOLDER. */
+  variantFiles: Map<string, string>;
 }
 
 function highlightable(language: string): boolean {
@@ -163,7 +165,8 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
     base: options.descriptionLinks === 'external-only' ? linkBase(options.descriptionLinkBase, model.root) : undefined,
   });
   const routes = {routeBase: options.routeBase, linkPolicy: links.policy};
-  const pageOptions = {languages: options.languages, envPrefix: options.envPrefix, highlightable};
+  const variantFiles = new Map<string, string>();
+  const pageOptions = {languages: options.languages, envPrefix: options.envPrefix, highlightable, variantFiles};
   const title = String(model.info.title ?? 'API reference');
   const infoPolicy = links.onPage(
     anchorsOf(title, typeof model.info.description === 'string' ? model.info.description : ''),
@@ -207,7 +210,7 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
     );
   }
   files.set(SIDEBAR_FILE, `${JSON.stringify(buildSidebar(model, options.docIdPrefix), null, 2)}\n`);
-  return {files, warnings: links.warnings(model), prebuilt};
+  return {files, warnings: links.warnings(model), prebuilt, variantFiles};
 }
 
 /**
@@ -264,4 +267,29 @@ function updateFolder(files: Iterable<[string, string]>, outputDir: string): voi
     mkdirSync(path.dirname(target), {recursive: true});
     writeFileSync(target, content);
   }
+}
+
+/**
+ * Writes the variants' files (render/variants.ts) into `dir`, replacing what a previous run
+ * wrote there: into a folder beside it first, so that a failed run leaves the old files whole.
+ */
+export function writeVariantFiles(files: ReadonlyMap<string, string>, dir: string): void {
+  const staging = `${dir}.writing`;
+  const previous = `${dir}.previous`;
+  rmSync(staging, {recursive: true, force: true});
+  rmSync(previous, {recursive: true, force: true});
+  try {
+    for (const [relative, content] of files) {
+      const target = path.join(staging, relative);
+      mkdirSync(path.dirname(target), {recursive: true});
+      writeFileSync(target, content);
+    }
+    mkdirSync(staging, {recursive: true});
+  } catch (error) {
+    rmSync(staging, {recursive: true, force: true});
+    throw error;
+  }
+  if (existsSync(dir)) renameSync(dir, previous);
+  renameSync(staging, dir);
+  rmSync(previous, {recursive: true, force: true});
 }

@@ -21,7 +21,8 @@ import {
 } from './model';
 import {stopBuild} from '../shared/problems';
 import {reportDevProblems} from '../shared/devProblems';
-import {renderReference, writeReference} from './generate';
+import {renderReference, writeReference, writeVariantFiles} from './generate';
+import {VARIANTS_FOLDER} from './render/variants';
 import {isLinkBase} from './descriptionLinks';
 import {fragmentsExternal, PAGES_FOR_A_WORKER, prebuildHelper} from './render/prebuilt';
 import {downloadLinks, writeDownloads} from './downloads';
@@ -66,6 +67,11 @@ export interface OpenApiReferenceOptions {
   descriptionLinkBase?: string;
   /** Where the downloads go (a `downloads/` folder of a static directory), or none. */
   downloadsDir?: string;
+  /**
+   * The static folder the request bodies' variants are written to (render/variants.ts), which
+   * the site serves at its root; without it, the files are not written (tests of the pages alone).
+   */
+  staticDir?: string;
   languages: CodeSampleLanguage[];
   /** Prefix of the environment variables code samples read (`GCM` → `GCM_ACCESS_TOKEN`). */
   envPrefix: string;
@@ -129,7 +135,7 @@ export async function generateReference(
   try {
     const outputDir = path.resolve(siteDir, options.outputDir);
     const docIdPrefix = path.relative(path.resolve(siteDir, options.docsDir), outputDir).split(path.sep).join('/');
-    const {files, warnings, prebuilt} = renderReference(model, {
+    const {files, warnings, prebuilt, variantFiles} = renderReference(model, {
       routeBase: `${options.docsRouteBase.replace(/\/$/, '')}/${docIdPrefix}`,
       docIdPrefix,
       languages: options.languages,
@@ -147,6 +153,7 @@ export async function generateReference(
     }
     if (helper) writeReference(await helper.prebuild(files, prebuilt), outputDir, new Set(), {update});
     else writeReference(files, outputDir, prebuilt, {update});
+    if (options.staticDir) writeVariantFiles(variantFiles, path.resolve(siteDir, options.staticDir, VARIANTS_FOLDER));
     if (options.downloadsDir) await writeDownloads(model, path.resolve(siteDir, options.downloadsDir), siteUrl);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     return `${model.file}: ${files.size - 1} pages in ${options.outputDir} (${model.operations.length} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas) in ${seconds} s`;

@@ -16,6 +16,8 @@ export function referenceRunFiles(runDir: string = DEFAULT_RUN_DIR) {
   return {
     /** The docs plugin's folder: only the generated reference. */
     docsDir: `${runDir}/docs`,
+    /** Files the site serves at its root (the request bodies' variants). */
+    staticDir: `${runDir}/static`,
     /** Docusaurus's generated files (its `.docusaurus`; DOCUSAURUS_GENERATED_FILES_DIR_NAME). */
     generatedDir: `${runDir}/.docusaurus`,
     /** The description's warnings, as the reference plugin writes them for build:reference to count. */

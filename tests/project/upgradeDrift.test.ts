@@ -288,6 +288,7 @@ describe('upgrade guards', () => {
         props: '70e925c0bdefc1db0fc9de7d48f8311d9523ee06fdac76820bb6eb28dc0d76dc',
       },
       PrebuiltBody: {kind: 'adds'},
+      VariantPicker: {kind: 'adds'},
       SearchPage: {kind: 'adds'},
       Tabs: {
         kind: 'replaces',

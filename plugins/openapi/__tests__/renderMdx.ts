@@ -23,6 +23,9 @@ export const PAGE_COMPONENTS = {
   PanelItem: Passthrough,
   ApiHtml,
   CodeBlock,
+  /** The picker's data, where the page shows the picker (the browser renders it: ../theme/VariantPicker). */
+  VariantPicker: ({data}: {data: string}) =>
+    createElement('div', {className: 'api-variant-picker', 'data-picker': data}),
 };
 
 export interface RenderOptions {

@@ -19,3 +19,5 @@ export const SECTION_HEAD_CLASS = 'api-section__head';
 /** Anchor links that, followed, also copy their URL: a field's name, and a response's `#`. */
 export const FIELD_NAME_CLASS = 'api-field__name';
 export const ANCHOR_CLASS = 'api-anchor';
+/** The block of a request body's examples that shows the body of the variant chosen in the samples. */
+export const VARIANT_EXAMPLE_ATTRIBUTE = 'data-variant-example';

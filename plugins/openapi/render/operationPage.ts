@@ -23,7 +23,10 @@ import {SECTION_CLASS} from '../client/controlNames';
 import {summarize} from './markdown';
 import {isSafeUrl} from './safeMdx';
 import {apiHtml, codeBlock, codeFence, frontMatter, jsxAttr} from './mdx';
-import {API_HTML_IMPORT, CODE_PANEL_IMPORT} from './pageImports';
+import {API_HTML_IMPORT, CODE_PANEL_IMPORT, VARIANT_PICKER_IMPORT} from './pageImports';
+import {staticCodeProps} from '../../static-code/remark';
+import {VARIANT_EXAMPLE_ATTRIBUTE} from '../client/controlNames';
+import {requestVariants, type RequestVariants} from './variants';
 import {renderParameters} from './parameters';
 import {diffKey} from './lifecycle';
 import {operationSidebarLabel} from '../sidebar';
@@ -40,6 +43,8 @@ export interface OperationPageOptions {
   envPrefix: string;
   /** Whether a language id can be highlighted (else its samples show as text). */
   highlightable: (language: string) => boolean;
+  /** Where each request variant's file goes, by its path under render/variants.ts VARIANTS_FOLDER. */
+  variantFiles?: Map<string, string>;
 }
 
 export const PAGE_IMPORTS = [API_HTML_IMPORT, CODE_PANEL_IMPORT].join('\n');
@@ -128,7 +133,7 @@ function externalDocs(ctx: PageContext, docs: ExternalDocs | undefined): string 
   return el('p', {class: 'api-external-docs'}, 'More: ', href ? el('a', {href}, text) : text);
 }
 
-function requestSection(ctx: PageContext, op: ApiOperation): string {
+function requestSection(ctx: PageContext, op: ApiOperation, variants: RequestVariants | undefined): string {
   const parameters = renderParameters(ctx, op);
   const {requestBody} = op;
   const incoming = op.kind === 'webhook';
@@ -145,7 +150,7 @@ function requestSection(ctx: PageContext, op: ApiOperation): string {
         owner: diffKey(op),
       }) +
       // A webhook's payload examples are its panel beside the fields (renderOperationPage).
-      (incoming ? '' : requestBodyExamples(ctx, requestBody.content));
+      (incoming ? '' : requestBodyExamples(ctx, requestBody.content, variants !== undefined));
   }
   if (!parameters && !body) return '';
   const heading = incoming ? 'What you receive' : 'Request';
@@ -197,14 +202,29 @@ function bodyExamples(ctx: PageContext, content: Content | undefined): BodyExamp
  * The request body's examples, collapsed under its fields: the request sample beside
  * them already sends the first, so these are for comparing the others.
  */
-function requestBodyExamples(ctx: PageContext, content: Content): string {
+function exampleBlock(ctx: PageContext, text: string, language: string): string {
+  return ctx.markdown(`${codeFence(text)}${language}\n${text}\n${codeFence(text)}`);
+}
+
+function requestBodyExamples(ctx: PageContext, content: Content, hasVariants: boolean): string {
   const examples = bodyExamples(ctx, content);
   if (examples.length === 0) return '';
   const blocks = examples.map(
     (example) =>
       (example.title ? el('p', {class: 'api-examples__title'}, escapeHtml(example.title)) : '') +
-      ctx.markdown(`${codeFence(example.text)}${example.language}\n${example.text}\n${codeFence(example.text)}`),
+      exampleBlock(ctx, example.text, example.language),
   );
+  // The body of the variant chosen in the samples, filled in when one is (../theme/VariantPicker).
+  if (hasVariants) {
+    blocks.unshift(
+      el(
+        'div',
+        {class: 'api-variant-example', [VARIANT_EXAMPLE_ATTRIBUTE]: '', hidden: true},
+        el('p', {class: 'api-examples__title'}, 'The body of the shape chosen in the samples'),
+        el('div', {}, ''),
+      ),
+    );
+  }
   return el(
     'details',
     {class: 'api-examples'},
@@ -306,7 +326,36 @@ function payloadPanel(ctx: PageContext, op: ApiOperation): string {
  * The request sample in every language, with one line under it that says what the program
  * needs; the full note opens from that line instead of standing above the code.
  */
-function requestPanel(ctx: PageContext, op: ApiOperation, options: OperationPageOptions): string {
+/**
+ * The request's variants (./variants.ts), each choice's file made from the body it sends: the
+ * generated samples its description did not replace, highlighted as the page's are, and the body.
+ */
+function variantsOf(ctx: PageContext, op: ApiOperation, options: OperationPageOptions): RequestVariants | undefined {
+  if (op.kind === 'webhook') return undefined;
+  const content = op.requestBody?.content;
+  const mediaType = isObject(content) ? Object.keys(content)[0] : undefined;
+  if (mediaType === undefined) return undefined;
+  return requestVariants(ctx, op, (value) => {
+    const request = buildSampleRequest(ctx, op, options.envPrefix, {value});
+    const generated = renderCodeSamples(request, options.languages, `${op.title}: ${request.method} ${op.path}`);
+    const shown = new Set(
+      operationSamples(op, generated, options.languages, options.highlightable).map((sample) => sample.code),
+    );
+    const samples: Record<string, string> = {};
+    for (const sample of generated) {
+      if (shown.has(sample.code)) samples[sample.language] = staticCodeProps(sample.code, sample.highlight, null).html;
+    }
+    const language = languageOf(mediaType);
+    return {samples, example: exampleBlock(ctx, exampleText(value, language), language)};
+  });
+}
+
+function requestPanel(
+  ctx: PageContext,
+  op: ApiOperation,
+  options: OperationPageOptions,
+  variants: RequestVariants | undefined,
+): string {
   const request = buildSampleRequest(ctx, op, options.envPrefix);
   const title = `${op.title}: ${request.method} ${op.path}`;
   const generated = renderCodeSamples(request, options.languages, title);
@@ -338,6 +387,7 @@ function requestPanel(ctx: PageContext, op: ApiOperation, options: OperationPage
     ctx.markdown(lines.join(' ')),
   );
   return [
+    variants ? `<VariantPicker data=${jsxAttr(JSON.stringify(variants.data))} />` : '',
     codePanel(
       {
         title: 'Request',
@@ -350,7 +400,9 @@ function requestPanel(ctx: PageContext, op: ApiOperation, options: OperationPage
       choices,
     ),
     apiHtml(note),
-  ].join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** "a, b and c" */
@@ -412,6 +464,8 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
   const incoming = op.kind === 'webhook';
   const key = diffKey(op);
   const head = header(ctx, op);
+  const variants = variantsOf(ctx, op, options);
+  for (const [file, content] of variants?.files ?? []) options.variantFiles?.set(file, content);
   // On a new operation's page everything else came with it: only later releases are worth a badge.
   ctx.badgesAfter = key ? ctx.lifecycle?.history.get(elementKey.operation(key))?.added : undefined;
   const intro = [
@@ -422,13 +476,14 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
       ? ''
       : el('h2', {id: ctx.anchors.claim('authentication')}, 'Authentication') + renderAuthentication(ctx, op),
     renderRateLimit(ctx, op),
-    requestSection(ctx, op),
+    requestSection(ctx, op, variants),
     // After the request, so the fields come before the values that test them.
     renderSandboxTestValues(ctx, op),
   ].join('');
-  const aside = [incoming ? payloadPanel(ctx, op) : requestPanel(ctx, op, options), responsePanel(ctx, op)].filter(
-    Boolean,
-  );
+  const aside = [
+    incoming ? payloadPanel(ctx, op) : requestPanel(ctx, op, options, variants),
+    responsePanel(ctx, op),
+  ].filter(Boolean);
   const responses = isObject(op.operation.responses)
     ? el(
         'section',
@@ -454,7 +509,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
       // Guides name an operation by its operationId: search finds the page by it.
       api_operation_id: op.operationId,
     }),
-    PAGE_IMPORTS,
+    variants ? `${PAGE_IMPORTS}\n${VARIANT_PICKER_IMPORT}` : PAGE_IMPORTS,
     '',
     `<div className="api-operation${incoming ? ' api-operation--webhook' : ''}">`,
     '<div className="api-operation__intro">',

@@ -11,6 +11,7 @@ export const PAGE_COMPONENTS = {
   ApiHtml: '@theme/ApiHtml',
   CodePanel: '@theme/CodePanel',
   PrebuiltBody: '@theme/PrebuiltBody',
+  VariantPicker: '@theme/VariantPicker',
 } as const;
 
 /** The static reference HTML (every page but the overview and the tag pages). */
@@ -19,3 +20,5 @@ export const API_HTML_IMPORT = `import ApiHtml from '${PAGE_COMPONENTS.ApiHtml}'
 export const CODE_PANEL_IMPORT = `import CodePanel, {PanelItem} from '${PAGE_COMPONENTS.CodePanel}';`;
 /** The element that renders a compiled body (./prebuilt.ts, `compileBody`). */
 export const PREBUILT_BODY_IMPORT = `import PrebuiltBody from '${PAGE_COMPONENTS.PrebuiltBody}';`;
+/** The picker of a request body's variants, on an operation page that has them (./variants.ts). */
+export const VARIANT_PICKER_IMPORT = `import VariantPicker from '${PAGE_COMPONENTS.VariantPicker}';`;

@@ -94,7 +94,13 @@ export function envName(prefix: string, name: string): string {
   return normalized.startsWith(`${prefix}_`) ? normalized : `${prefix}_${normalized}`;
 }
 
-export function buildSampleRequest(ctx: PageContext, op: ApiOperation, envPrefix: string): SampleRequest {
+/** The example request of an operation; `body` replaces the body its description gives (a chosen variant's). */
+export function buildSampleRequest(
+  ctx: PageContext,
+  op: ApiOperation,
+  envPrefix: string,
+  body?: {value: JsonValue},
+): SampleRequest {
   const env = (name: string): EnvValue => ({env: envName(envPrefix, name)});
   let path = op.path;
   const query: string[] = [];
@@ -125,7 +131,7 @@ export function buildSampleRequest(ctx: PageContext, op: ApiOperation, envPrefix
 
   const {requestBody} = op;
   const [mediaType, media] = isObject(requestBody?.content) ? (Object.entries(requestBody.content)[0] ?? []) : [];
-  const bodyValue = mediaExample(ctx.model, media);
+  const bodyValue = body ? body.value : mediaExample(ctx.model, media);
   const isForm = mediaType !== undefined && /^application\/x-www-form-urlencoded/i.test(mediaType);
 
   const request: SampleRequest = {

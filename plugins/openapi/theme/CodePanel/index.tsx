@@ -10,10 +10,30 @@
  * made then is read back from the `<select>` when React takes over, so nothing the
  * reader picked is lost and focus is never moved. The copy button appears once it works.
  */
-import {useLayoutEffect, useRef, useState, type ReactElement, type ReactNode} from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {sanitizeTabsChildren, useTabs, type TabItemProps} from '@docusaurus/theme-common/internal';
+import {useVariantSamples} from '../../client/variantStore';
 import styles from './styles.module.css';
+
+/** An item's code blocks with their highlighted code replaced (a chosen variant's sample, ../VariantPicker). */
+function withCode(children: ReactNode, html: string | undefined): ReactNode {
+  if (html === undefined) return children;
+  return Children.map(children, (child) =>
+    isValidElement<{html?: string}>(child) && typeof child.props.html === 'string'
+      ? cloneElement(child, {html})
+      : child,
+  );
+}
 
 export interface ItemProps {
   readonly value: string;
@@ -74,6 +94,7 @@ export default function CodePanel({
   const body = useRef<HTMLDivElement>(null);
   const [interactive, setInteractive] = useState(false);
   const [copied, setCopied] = useState(false);
+  const variantSamples = useVariantSamples(id);
 
   // A choice made before the page was interactive is in the <select>, not in the state.
   useLayoutEffect(() => {
@@ -133,7 +154,9 @@ export default function CodePanel({
       </div>
       <div ref={body} className={clsx(styles.body, fileNames && styles.fileNames)}>
         {items.map((item) => (
-          <PanelItem key={item.props.value} {...item.props} hidden={item.props.value !== selectedValue} />
+          <PanelItem key={item.props.value} {...item.props} hidden={item.props.value !== selectedValue}>
+            {withCode(item.props.children, variantSamples?.[item.props.value])}
+          </PanelItem>
         ))}
       </div>
     </section>

@@ -1,0 +1,86 @@
+/**
+ * The variants of an operation's request body, for the page's variant picker: every
+ * `oneOf`/`anyOf` and discriminator a reader can choose (model/examples.ts
+ * `exampleVariants`), and for each choice a file of its own with the example and the
+ * generated samples it builds. The page carries only the picker's data; a choice's file
+ * loads when it is chosen (../theme/VariantPicker).
+ */
+import {createHash} from 'node:crypto';
+import {
+  exampleVariants,
+  isObject,
+  matchOption,
+  parameterExample,
+  replaceAt,
+  valueAt,
+  type ApiOperation,
+  type JsonValue,
+} from '../model';
+import {choiceId, type PickerData, type VariantFile} from '../client/variantData';
+import type {PageContext} from './context';
+
+/** Choices one body offers at most (Adyen's `paymentMethod` has 58 shapes). */
+export const VARIANT_LIMIT = 64;
+/** The folder of the variants' files at the site's root. */
+export const VARIANTS_FOLDER = 'api-variants';
+
+/** The deep link of the request body's section. */
+const SECTION = 'request-body';
+
+export interface RequestVariants {
+  data: PickerData;
+  /** Each selection's file, by its path under VARIANTS_FOLDER. */
+  files: Map<string, string>;
+}
+
+/**
+ * The picker's data and files for an operation whose first request media type has variants;
+ * undefined when it has none. `render` makes a selection's file from the body it sends.
+ */
+export function requestVariants(
+  ctx: PageContext,
+  op: ApiOperation,
+  render: (body: JsonValue) => VariantFile,
+): RequestVariants | undefined {
+  const content = op.requestBody?.content;
+  const media = isObject(content) ? Object.values(content)[0] : undefined;
+  if (!isObject(media) || media.schema === undefined) return undefined;
+  const {points, examples} = exampleVariants(ctx.model, media.schema, VARIANT_LIMIT);
+  if (points.length === 0 || examples.length === 0) return undefined;
+  // The page's own example: the description's, else the one built with every default.
+  const own = parameterExample(ctx.model, media);
+  const files = new Map<string, string>();
+  const keyOf = new Map(points.map((point) => [point.at, point.set.options.map((option) => option.key)]));
+  const data: PickerData = {
+    section: SECTION,
+    points: points.map((point) => ({
+      at: point.at,
+      options: point.set.options.map((option) => ({label: option.label, key: option.key})),
+      context: point.context.map((choice) => choiceId(choice.at, choice.option)),
+      pageOption:
+        point.context.length > 0
+          ? 0
+          : own.found
+            ? (matchOption(ctx.model, point.set, valueAt(own.value, point.at)) ?? null)
+            : 0,
+    })),
+    selections: examples.map(({choices, value}) => {
+      const first = choices[0].at;
+      // A chosen variant keeps the rest of the description's own example.
+      const kept = own.found ? replaceAt(own.value, first, valueAt(value, first)) : undefined;
+      const body = kept === undefined ? value : kept;
+      const file = `${JSON.stringify(render(body))}\n`;
+      const name = `${op.id}/${createHash('sha256').update(file).digest('hex').slice(0, 16)}.json`;
+      files.set(name, file);
+      const words = choices.map(
+        (choice) => `${choice.at}=${keyOf.get(choice.at)?.[choice.option] ?? String(choice.option)}`,
+      );
+      return {
+        choices: choices.map((choice) => choiceId(choice.at, choice.option)),
+        src: `/${VARIANTS_FOLDER}/${name}`,
+        hash: `${SECTION}${words[0].startsWith('=') ? '' : '.'}${words.join('&')}`,
+      };
+    }),
+  };
+  return {data, files};
+}
