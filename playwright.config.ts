@@ -9,9 +9,12 @@ export const PORTS = {
   wrongBase: PORT_BASE + 2,
   nginx: PORT_BASE + 3,
   workerd: PORT_BASE + 4,
+  polymorphic: PORT_BASE + 5,
 } as const;
 /** The production servers the hosting specs run against: deploy/nginx, and workerd as Cloudflare Pages runs it. */
 const HOSTING_SPECS = ['**/hosting.spec.ts'];
+/** The specs of the variant pickers, on the polymorphic fixture's reference. */
+const POLYMORPHIC_SPECS = '**/variants.spec.ts';
 /** The path the wrong-base server mounts the production build under. */
 export const WRONG_BASE_PATH = '/portal/';
 
@@ -44,13 +47,25 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      testIgnore: ['**/variant.spec.ts', '**/wrong-base.spec.ts', ...HOSTING_SPECS, '**/hostParity.spec.ts'],
+      testIgnore: [
+        '**/variant.spec.ts',
+        '**/wrong-base.spec.ts',
+        ...HOSTING_SPECS,
+        '**/hostParity.spec.ts',
+        POLYMORPHIC_SPECS,
+      ],
       use: {baseURL: `http://127.0.0.1:${PORTS.production}`},
     },
     {
       name: 'variant',
       testMatch: '**/variant.spec.ts',
       use: {baseURL: `http://127.0.0.1:${PORTS.variant}`},
+    },
+    {
+      // The reference of a polymorphic description (tests/fixtures/openapi/polymorphic.yaml), built alone.
+      name: 'polymorphic',
+      testMatch: POLYMORPHIC_SPECS,
+      use: {baseURL: `http://127.0.0.1:${PORTS.polymorphic}`},
     },
     {
       name: 'wrong-base',
@@ -73,6 +88,7 @@ export default defineConfig({
     serve('build', PORTS.production),
     serve('build-e2e', PORTS.variant),
     serve('build', PORTS.wrongBase, WRONG_BASE_PATH),
+    serve('build-polymorphic', PORTS.polymorphic),
     {
       command: `bash deploy/nginx/start.sh build ${PORTS.nginx}`,
       url: `http://127.0.0.1:${PORTS.nginx}/`,

@@ -18,7 +18,8 @@ const checks = [
   {name: 'build', script: 'build'},
   {name: 'api-samples', script: 'test:api-samples', needs: ['build']},
   {name: 'build:e2e', script: 'build:e2e'},
-  {name: 'e2e', script: 'test:e2e', needs: ['setup:browser', 'build', 'build:e2e']},
+  {name: 'build:polymorphic', script: 'build:polymorphic'},
+  {name: 'e2e', script: 'test:e2e', needs: ['setup:browser', 'build', 'build:e2e', 'build:polymorphic']},
   {name: 'dev', script: 'test:dev', needs: ['setup:browser']},
 ];
 

@@ -192,6 +192,9 @@ describe('the description’s own example', () => {
 describe('the picker’s rules', () => {
   const data: PickerData = {
     section: 'request-body',
+    title: 'Shape of the request body',
+    panel: 'request-sample',
+    example: true,
     points: [
       {
         at: 'pet',

@@ -33,16 +33,25 @@ export interface PickerSelection {
 }
 
 export interface PickerData {
-  /** The anchor of the section the variants are in (`request-body`). */
+  /** The deep link's start: the body the variants are in (`request-body`, `response-200`). */
   section: string;
+  /** What the picker is called: "Shape of the request body". */
+  title: string;
+  /** The code panel whose items follow the choice (`request-sample`, `example-response`). */
+  panel: string;
+  /** Whether the request body's examples under the fields show the chosen body too. */
+  example: boolean;
   points: PickerPoint[];
   selections: PickerSelection[];
 }
 
-/** What a selection's file holds: the highlighted code of each generated sample, by language, and the example. */
+/**
+ * What a selection's file holds: the highlighted code of each panel item it changes (a sample
+ * by its language, a response example by its status), and the body as the fields' examples show it.
+ */
 export interface VariantFile {
   samples: Record<string, string>;
-  example: string;
+  example?: string;
 }
 
 export const choiceId = (at: string, option: number) => `${at}=${option}`;
@@ -55,7 +64,23 @@ export function chosenOption(choices: readonly string[], at: string): number | u
 
 /** The points shown under a selection's choices: those whose context is all chosen. */
 export function visiblePoints(data: PickerData, choices: readonly string[]): PickerPoint[] {
-  return data.points.filter((point) => point.context.every((id) => choices.includes(id)));
+  const visible = data.points.filter((point) => point.context.every((id) => choices.includes(id)));
+  // Each point right after the one whose choice it is inside, so that the pickers read (and tab) in that order.
+  const ordered: PickerPoint[] = [];
+  const add = (depth: number, parent: string | undefined) => {
+    for (const point of visible) {
+      const inside = point.context.at(-1);
+      if (
+        point.context.length !== depth ||
+        (parent !== undefined && inside?.slice(0, inside.lastIndexOf('=')) !== parent)
+      )
+        continue;
+      ordered.push(point);
+      add(depth + 1, point.at);
+    }
+  };
+  add(0, undefined);
+  return ordered;
 }
 
 /** What a point's picker shows: the option chosen, else the page's own (or, inside a choice, the first). */

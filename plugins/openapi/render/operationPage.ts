@@ -26,7 +26,7 @@ import {apiHtml, codeBlock, codeFence, frontMatter, jsxAttr} from './mdx';
 import {API_HTML_IMPORT, CODE_PANEL_IMPORT, VARIANT_PICKER_IMPORT} from './pageImports';
 import {staticCodeProps} from '../../static-code/remark';
 import {VARIANT_EXAMPLE_ATTRIBUTE} from '../client/controlNames';
-import {requestVariants, type RequestVariants} from './variants';
+import {bodyVariants, type BodyVariants} from './variants';
 import {renderParameters} from './parameters';
 import {diffKey} from './lifecycle';
 import {operationSidebarLabel} from '../sidebar';
@@ -133,7 +133,7 @@ function externalDocs(ctx: PageContext, docs: ExternalDocs | undefined): string 
   return el('p', {class: 'api-external-docs'}, 'More: ', href ? el('a', {href}, text) : text);
 }
 
-function requestSection(ctx: PageContext, op: ApiOperation, variants: RequestVariants | undefined): string {
+function requestSection(ctx: PageContext, op: ApiOperation, variants: BodyVariants | undefined): string {
   const parameters = renderParameters(ctx, op);
   const {requestBody} = op;
   const incoming = op.kind === 'webhook';
@@ -262,7 +262,7 @@ function codePanel(
 }
 
 /** Every example response, one choice per status and named example; the first success is shown first. */
-function responsePanel(ctx: PageContext, op: ApiOperation): string {
+function responsePanel(ctx: PageContext, op: ApiOperation, variants: BodyVariants[] = []): string {
   const choices: PanelChoice[] = [];
   const {responses} = op;
   for (const [status, response] of Object.entries(responses)) {
@@ -289,17 +289,21 @@ function responsePanel(ctx: PageContext, op: ApiOperation): string {
   if (!choices.some((choice) => !choice.body.startsWith('<p className="api-panel__empty">'))) return '';
   const success = firstSuccess(responses);
   const incoming = op.kind === 'webhook';
-  return codePanel(
-    {
-      title: incoming ? 'Your reply' : 'Response',
-      id: incoming ? 'example-reply' : 'example-response',
-      pick: incoming ? 'Example reply' : 'Example response',
-      className: 'api-panel--response',
-      exportTitle: incoming ? 'Example replies' : 'Example responses',
-    },
-    choices,
-    choices.some((choice) => choice.value === success) ? success : undefined,
-  );
+  const pickers = variants.map(picker);
+  return [
+    ...pickers,
+    codePanel(
+      {
+        title: incoming ? 'Your reply' : 'Response',
+        id: incoming ? 'example-reply' : 'example-response',
+        pick: incoming ? 'Example reply' : 'Example response',
+        className: 'api-panel--response',
+        exportTitle: incoming ? 'Example replies' : 'Example responses',
+      },
+      choices,
+      choices.some((choice) => choice.value === success) ? success : undefined,
+    ),
+  ].join('\n\n');
 }
 
 /** A webhook's payload examples, in a panel of their own where an operation has its request sample. */
@@ -330,12 +334,13 @@ function payloadPanel(ctx: PageContext, op: ApiOperation): string {
  * The request's variants (./variants.ts), each choice's file made from the body it sends: the
  * generated samples its description did not replace, highlighted as the page's are, and the body.
  */
-function variantsOf(ctx: PageContext, op: ApiOperation, options: OperationPageOptions): RequestVariants | undefined {
+function variantsOf(ctx: PageContext, op: ApiOperation, options: OperationPageOptions): BodyVariants | undefined {
   if (op.kind === 'webhook') return undefined;
   const content = op.requestBody?.content;
-  const mediaType = isObject(content) ? Object.keys(content)[0] : undefined;
+  const [mediaType, media] = isObject(content) ? (Object.entries(content)[0] ?? []) : [];
   if (mediaType === undefined) return undefined;
-  return requestVariants(ctx, op, (value) => {
+  const where = {section: 'request-body', title: 'Shape of the request body', panel: 'request-sample', example: true};
+  return bodyVariants(ctx, op, media, where, (value) => {
     const request = buildSampleRequest(ctx, op, options.envPrefix, {value});
     const generated = renderCodeSamples(request, options.languages, `${op.title}: ${request.method} ${op.path}`);
     const shown = new Set(
@@ -350,11 +355,40 @@ function variantsOf(ctx: PageContext, op: ApiOperation, options: OperationPageOp
   });
 }
 
+/**
+ * The variants of each response whose example the response panel shows (the first media type
+ * with one, as `bodyExamples` takes it): a choice replaces that status's first example.
+ */
+function responseVariantsOf(ctx: PageContext, op: ApiOperation): BodyVariants[] {
+  if (op.kind === 'webhook') return [];
+  return Object.entries(op.responses).flatMap(([status, response]) => {
+    const content = response?.content;
+    const entry = Object.entries(isObject(content) ? content : {}).find(
+      ([, media]) => mediaExamples(ctx.model, media).length > 0,
+    );
+    if (!entry) return [];
+    const [mediaType, media] = entry;
+    const language = languageOf(mediaType);
+    const where = {
+      section: `response-${status}`,
+      title: `Shape of the ${status} response`,
+      panel: 'example-response',
+      example: false,
+    };
+    const variants = bodyVariants(ctx, op, media, where, (value) => ({
+      samples: {[status]: staticCodeProps(exampleText(value, language), language, null).html},
+    }));
+    return variants ? [variants] : [];
+  });
+}
+
+const picker = (variants: BodyVariants) => `<VariantPicker data=${jsxAttr(JSON.stringify(variants.data))} />`;
+
 function requestPanel(
   ctx: PageContext,
   op: ApiOperation,
   options: OperationPageOptions,
-  variants: RequestVariants | undefined,
+  variants: BodyVariants | undefined,
 ): string {
   const request = buildSampleRequest(ctx, op, options.envPrefix);
   const title = `${op.title}: ${request.method} ${op.path}`;
@@ -387,7 +421,7 @@ function requestPanel(
     ctx.markdown(lines.join(' ')),
   );
   return [
-    variants ? `<VariantPicker data=${jsxAttr(JSON.stringify(variants.data))} />` : '',
+    variants ? picker(variants) : '',
     codePanel(
       {
         title: 'Request',
@@ -465,7 +499,10 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
   const key = diffKey(op);
   const head = header(ctx, op);
   const variants = variantsOf(ctx, op, options);
-  for (const [file, content] of variants?.files ?? []) options.variantFiles?.set(file, content);
+  const responseVariants = responseVariantsOf(ctx, op);
+  for (const each of [variants, ...responseVariants]) {
+    for (const [file, content] of each?.files ?? []) options.variantFiles?.set(file, content);
+  }
   // On a new operation's page everything else came with it: only later releases are worth a badge.
   ctx.badgesAfter = key ? ctx.lifecycle?.history.get(elementKey.operation(key))?.added : undefined;
   const intro = [
@@ -482,7 +519,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
   ].join('');
   const aside = [
     incoming ? payloadPanel(ctx, op) : requestPanel(ctx, op, options, variants),
-    responsePanel(ctx, op),
+    responsePanel(ctx, op, responseVariants),
   ].filter(Boolean);
   const responses = isObject(op.operation.responses)
     ? el(
@@ -509,7 +546,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
       // Guides name an operation by its operationId: search finds the page by it.
       api_operation_id: op.operationId,
     }),
-    variants ? `${PAGE_IMPORTS}\n${VARIANT_PICKER_IMPORT}` : PAGE_IMPORTS,
+    variants || responseVariants.length > 0 ? `${PAGE_IMPORTS}\n${VARIANT_PICKER_IMPORT}` : PAGE_IMPORTS,
     '',
     `<div className="api-operation${incoming ? ' api-operation--webhook' : ''}">`,
     '<div className="api-operation__intro">',

@@ -513,7 +513,7 @@ function discriminatorTable(ctx: PageContext, schema: MergedSchema, variants: Sc
   });
   return el(
     'div',
-    {class: 'api-table-scroll', tabindex: 0},
+    {class: 'api-table-scroll', tabindex: 0, role: 'region', 'aria-label': 'Discriminator values'},
     el(
       'table',
       {class: 'api-discriminator'},

@@ -1,9 +1,9 @@
 /**
- * The variants of an operation's request body, for the page's variant picker: every
- * `oneOf`/`anyOf` and discriminator a reader can choose (model/examples.ts
- * `exampleVariants`), and for each choice a file of its own with the example and the
- * generated samples it builds. The page carries only the picker's data; a choice's file
- * loads when it is chosen (../theme/VariantPicker).
+ * The variants of a body (an operation's request, a response), for the page's variant
+ * pickers: every `oneOf`/`anyOf` and discriminator a reader can choose (model/examples.ts
+ * `exampleVariants`), and for each choice a file of its own with what it changes on the page
+ * (the request's example and generated samples, a response's example). The page carries only
+ * the picker's data; a choice's file loads when it is chosen (../theme/VariantPicker).
  */
 import {createHash} from 'node:crypto';
 import {
@@ -15,6 +15,7 @@ import {
   valueAt,
   type ApiOperation,
   type JsonValue,
+  type MediaTypeObject,
 } from '../model';
 import {choiceId, type PickerData, type VariantFile} from '../client/variantData';
 import type {PageContext} from './context';
@@ -24,26 +25,32 @@ export const VARIANT_LIMIT = 64;
 /** The folder of the variants' files at the site's root. */
 export const VARIANTS_FOLDER = 'api-variants';
 
-/** The deep link of the request body's section. */
-const SECTION = 'request-body';
-
-export interface RequestVariants {
+export interface BodyVariants {
   data: PickerData;
   /** Each selection's file, by its path under VARIANTS_FOLDER. */
   files: Map<string, string>;
 }
 
+/** Where a body's variants show: the deep link's start, the picker's title, the panel that follows it. */
+export interface VariantSection {
+  section: string;
+  title: string;
+  panel: string;
+  /** The request body's examples under the fields show the chosen body too. */
+  example: boolean;
+}
+
 /**
- * The picker's data and files for an operation whose first request media type has variants;
- * undefined when it has none. `render` makes a selection's file from the body it sends.
+ * The picker's data and files for a body whose media type has variants; undefined when it has
+ * none. `render` makes a selection's file from the body it holds.
  */
-export function requestVariants(
+export function bodyVariants(
   ctx: PageContext,
   op: ApiOperation,
+  media: MediaTypeObject | undefined,
+  where: VariantSection,
   render: (body: JsonValue) => VariantFile,
-): RequestVariants | undefined {
-  const content = op.requestBody?.content;
-  const media = isObject(content) ? Object.values(content)[0] : undefined;
+): BodyVariants | undefined {
   if (!isObject(media) || media.schema === undefined) return undefined;
   const {points, examples} = exampleVariants(ctx.model, media.schema, VARIANT_LIMIT);
   if (points.length === 0 || examples.length === 0) return undefined;
@@ -52,7 +59,7 @@ export function requestVariants(
   const files = new Map<string, string>();
   const keyOf = new Map(points.map((point) => [point.at, point.set.options.map((option) => option.key)]));
   const data: PickerData = {
-    section: SECTION,
+    ...where,
     points: points.map((point) => ({
       at: point.at,
       options: point.set.options.map((option) => ({label: option.label, key: option.key})),
@@ -70,7 +77,7 @@ export function requestVariants(
       const kept = own.found ? replaceAt(own.value, first, valueAt(value, first)) : undefined;
       const body = kept === undefined ? value : kept;
       const file = `${JSON.stringify(render(body))}\n`;
-      const name = `${op.id}/${createHash('sha256').update(file).digest('hex').slice(0, 16)}.json`;
+      const name = `${op.id}/${where.section}-${createHash('sha256').update(file).digest('hex').slice(0, 16)}.json`;
       files.set(name, file);
       const words = choices.map(
         (choice) => `${choice.at}=${keyOf.get(choice.at)?.[choice.option] ?? String(choice.option)}`,
@@ -78,7 +85,7 @@ export function requestVariants(
       return {
         choices: choices.map((choice) => choiceId(choice.at, choice.option)),
         src: `/${VARIANTS_FOLDER}/${name}`,
-        hash: `${SECTION}${words[0].startsWith('=') ? '' : '.'}${words.join('&')}`,
+        hash: `${where.section}${words[0].startsWith('=') ? '' : '.'}${words.join('&')}`,
       };
     }),
   };

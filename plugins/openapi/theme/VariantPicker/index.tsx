@@ -30,14 +30,12 @@ export interface Props {
   readonly data: string;
 }
 
-/** The code panel whose samples follow the choice. */
-const REQUEST_PANEL = 'request-sample';
-const storageKey = () => `gcm-api-variant:${window.location.pathname}`;
+const storageKey = (data: PickerData) => `gcm-api-variant:${window.location.pathname}#${data.section}`;
 
-function remember(selection: PickerSelection | null): void {
+function remember(data: PickerData, selection: PickerSelection | null): void {
   try {
-    if (selection) window.localStorage.setItem(storageKey(), selection.hash);
-    else window.localStorage.removeItem(storageKey());
+    if (selection) window.localStorage.setItem(storageKey(data), selection.hash);
+    else window.localStorage.removeItem(storageKey(data));
   } catch {
     // Storage can be refused (private windows, quotas): the choice is then not remembered.
   }
@@ -45,7 +43,7 @@ function remember(selection: PickerSelection | null): void {
 
 function remembered(data: PickerData): PickerSelection | undefined {
   try {
-    const hash = window.localStorage.getItem(storageKey());
+    const hash = window.localStorage.getItem(storageKey(data));
     return hash ? selectionByHash(data, hash) : undefined;
   } catch {
     return undefined;
@@ -54,9 +52,8 @@ function remembered(data: PickerData): PickerSelection | undefined {
 
 /** The URL says the choice, without a navigation or a scroll. */
 function showInUrl(data: PickerData, selection: PickerSelection | null): void {
-  const current = decodeURIComponent(window.location.hash.slice(1));
-  const ours =
-    current === data.section || current.startsWith(`${data.section}.`) || current.startsWith(`${data.section}=`);
+  // Back to the page's own: a hash that named a shape goes; any other (a field's anchor) stays.
+  const ours = selectionByHash(data, window.location.hash) !== undefined;
   if (!selection && !ours) return;
   const hash = selection ? `#${selection.hash}` : '';
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
@@ -71,7 +68,7 @@ function showExample(html: string | undefined): void {
   code.innerHTML = html ?? '';
 }
 
-const pointName = (point: PickerPoint) => (point.at === '' ? 'request body' : point.at);
+const pointName = (point: PickerPoint) => (point.at === '' ? 'body' : point.at);
 
 export default function VariantPicker({data: json}: Props): ReactNode {
   const data = useMemo(() => JSON.parse(json) as PickerData, [json]);
@@ -86,13 +83,16 @@ export default function VariantPicker({data: json}: Props): ReactNode {
     const request = ++latest.current;
     setSelection(next);
     if (user) {
-      remember(next);
+      remember(data, next);
       showInUrl(data, next);
     }
+    const show = (file: VariantFile | undefined) => {
+      showVariantSamples(data.section, data.panel, file?.samples);
+      if (data.example) showExample(file?.example);
+    };
     if (!next) {
       setStatus('idle');
-      showVariantSamples(undefined);
-      showExample(undefined);
+      show(undefined);
       return;
     }
     setStatus('loading');
@@ -101,13 +101,11 @@ export default function VariantPicker({data: json}: Props): ReactNode {
       if (!response.ok) throw new Error(String(response.status));
       const file = (await response.json()) as VariantFile;
       if (request !== latest.current) return;
-      showVariantSamples({panel: REQUEST_PANEL, samples: file.samples});
-      showExample(file.example);
+      show(file);
       setStatus('idle');
     } catch {
       if (request !== latest.current) return;
-      showVariantSamples(undefined);
-      showExample(undefined);
+      show(undefined);
       setStatus('failed');
     }
   };
@@ -128,7 +126,7 @@ export default function VariantPicker({data: json}: Props): ReactNode {
     return () => {
       window.removeEventListener('hashchange', onHash);
       latest.current += 1;
-      showVariantSamples(undefined);
+      showVariantSamples(data.section, data.panel, undefined);
     };
     // Once per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -145,7 +143,7 @@ export default function VariantPicker({data: json}: Props): ReactNode {
   return (
     <div ref={root} className="api-variant-picker" role="group" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="api-variant-picker__title">
-        Shape of the request body
+        {data.title}
       </p>
       {visiblePoints(data, choices).map((point) => {
         const shown = shownOption(point, choices);
@@ -183,11 +181,11 @@ export default function VariantPicker({data: json}: Props): ReactNode {
       })}
       <p className="api-variant-picker__status" role="status" aria-live="polite">
         {status === 'loading'
-          ? 'Loading the samples of this shape…'
+          ? 'Loading this shape…'
           : status === 'failed'
-            ? 'The samples of this shape could not be loaded; the samples below are the page’s own.'
+            ? 'This shape could not be loaded; the panel below shows the page’s own example.'
             : selection
-              ? `The samples send ${chosenLabels}.`
+              ? `Shown below: ${chosenLabels}.`
               : ''}
       </p>
     </div>
