@@ -16,9 +16,9 @@ const checks = [
   {name: 'samples', script: 'test:samples'},
   {name: 'reference', script: 'test:reference'},
   {name: 'build', script: 'build'},
-  {name: 'api-samples', script: 'test:api-samples', needs: ['build']},
-  {name: 'build:e2e', script: 'build:e2e'},
   {name: 'build:polymorphic', script: 'build:polymorphic'},
+  {name: 'api-samples', script: 'test:api-samples', needs: ['build', 'build:polymorphic']},
+  {name: 'build:e2e', script: 'build:e2e'},
   {name: 'e2e', script: 'test:e2e', needs: ['setup:browser', 'build', 'build:e2e', 'build:polymorphic']},
   {name: 'dev', script: 'test:dev', needs: ['setup:browser']},
 ];

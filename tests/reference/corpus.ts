@@ -13,7 +13,7 @@
  * the number of operations. Bytes are deterministic, so this is a test; timings belong to
  * `npm run bench`.
  */
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadSpec, ProblemError, type SpecModel} from '../../plugins/openapi/model';
@@ -22,6 +22,8 @@ import {heaviestOperationPage} from '../../scripts/lib/firstLoad';
 import {BUDGET, KIB} from '../e2e/pageWeight';
 import {makeLargeSpec} from './largeSpec';
 import {buildComplaints, REFERENCE_ROUTE, verifyBuild} from './verifyBuild';
+import {verifyVariants} from './verifyVariants';
+import {VARIANTS_FOLDER} from '../../plugins/openapi/render/variants';
 import {CORPUS_ENTRY, corpusName, descriptionsIn, readableDescription} from './corpusFiles';
 
 export {descriptionsIn};
@@ -39,6 +41,8 @@ export interface CorpusRow {
   seconds: string;
   /** The warnings of the lenient reading, by rule (`duplicate-operation-id 5, …`). */
   warnings: string;
+  /** Variant examples valid of those checked (verifyVariants.ts), and those the description makes unverifiable. */
+  variants: string;
   /** First load of the heaviest operation page, KiB (only when weighed). */
   heaviest?: string;
   result: 'ok' | 'FAILED';
@@ -62,6 +66,7 @@ export async function checkDescription(stored: string, check: BuildCheck = () =>
     pages: '-',
     seconds: '',
     warnings: '-',
+    variants: '-',
     result: 'ok',
     output: '',
   };
@@ -83,6 +88,17 @@ export async function checkDescription(stored: string, check: BuildCheck = () =>
       const report = verifyBuild(model, out);
       row.pages = String(report.pages);
       problems.push(...report.problems, ...(await check(row, spec, out, model)));
+      // Every variant a picker offers builds an example its schema takes (and the build wrote their files).
+      const variants = verifyVariants(model);
+      const valid = variants.checked - variants.problems.length - variants.unverifiable.length;
+      row.variants =
+        variants.checked === 0
+          ? '-'
+          : `${valid}/${variants.checked}${variants.unverifiable.length > 0 ? ` (${variants.unverifiable.length} unverifiable)` : ''}`;
+      problems.push(...variants.problems.map((problem) => `variant ${problem}`));
+      if (variants.checked > 0 && !existsSync(path.join(out, VARIANTS_FOLDER))) {
+        problems.push(`the build has no ${VARIANTS_FOLDER}/ folder of the variants' files`);
+      }
     }
   } catch (error) {
     problems = [error instanceof ProblemError ? error.message : String(error)];
@@ -120,6 +136,7 @@ export async function runCorpus(specs: string[], check?: BuildCheck, {together =
       'pages',
       'seconds',
       'warnings',
+      'variants valid',
       ...(weighed ? ['heaviest op KiB'] : []),
       'result',
     ],
@@ -130,6 +147,7 @@ export async function runCorpus(specs: string[], check?: BuildCheck, {together =
       r.pages,
       r.seconds,
       r.warnings,
+      r.variants,
       ...(weighed ? [r.heaviest ?? '-'] : []),
       r.result,
     ]),

@@ -7,14 +7,15 @@
  * collection runs whole with newman, and its token request then a signed request run with no
  * token set. A deliberately wrong signing secret must be refused in the same run, so a pass
  * means something, and a sample with a variable it needs unset or empty must stop before it
- * sends anything, naming the variable. Prints a table of operations × languages. Needs
- * `npm run build` first.
+ * sends anything, naming the variable. Then the polymorphic fixture's samples, of each shape
+ * its variant pickers offer, run against a mock of that description (`runPolymorphicSamples`).
+ * Prints a table of operations × languages. Needs `npm run build` and `npm run build:polymorphic` first.
  *
  * Usage: npm run test:api-samples   (toolchains: bash scripts/install-sample-toolchains.sh)
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {createHash, createHmac} from 'node:crypto';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -178,9 +179,9 @@ function startVerifier(model: SpecModel, log: Received[]): http.Server {
   return server;
 }
 
-async function startPrism(): Promise<ChildProcess> {
+async function startPrism(spec = 'api/openapi.json', port = PRISM_PORT): Promise<ChildProcess> {
   const bin = path.join(root, 'node_modules/.bin/prism');
-  const prism = spawn(bin, ['mock', 'api/openapi.json', '--port', String(PRISM_PORT), '--host', '127.0.0.1'], {
+  const prism = spawn(bin, ['mock', spec, '--port', String(port), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -256,7 +257,7 @@ const POWERSHELL_ENV_CHECK = new RegExp(
  * PowerShell cannot run here: check that the sample reads the environment, stops first when a
  * variable it reads is unset or empty (naming it on stderr, exit 1), and signs when it must.
  */
-function checkPowerShell(code: string, signed: boolean): string[] {
+function checkPowerShell(code: string, signed: boolean, optional: string = ENV_OPTIONAL): string[] {
   const problems: string[] = [];
   const opens = (code.match(/[{(]/g) ?? []).length;
   const closes = (code.match(/[})]/g) ?? []).length;
@@ -267,14 +268,14 @@ function checkPowerShell(code: string, signed: boolean): string[] {
   if (/X-Signature'\] = '/.test(code)) problems.push('a fixed X-Signature');
   const check = POWERSHELL_ENV_CHECK.exec(code);
   const read = [...code.matchAll(/\$env:(\w+)/g)];
-  const required = [...new Set(read.map((m) => m[1]))].filter((name) => name !== ENV_OPTIONAL);
+  const required = [...new Set(read.map((m) => m[1]))].filter((name) => name !== optional);
   if (!check) {
     if (required.length > 0) problems.push('no check of the required variables that names the missing one and exits 1');
   } else {
     const checked = check[1].split(', ').map((name) => name.slice(1, -1));
     const unchecked = required.filter((name) => !checked.includes(name));
     if (unchecked.length > 0) problems.push(`reads ${unchecked.join(', ')} without checking it first`);
-    if (read.some((m) => m.index < check.index && m[1] !== ENV_OPTIONAL))
+    if (read.some((m) => m.index < check.index && m[1] !== optional))
       problems.push('reads a required variable before checking it');
   }
   return problems;
@@ -344,6 +345,103 @@ async function runTokenThenSigned(model: SpecModel, log: Received[]): Promise<st
       : []),
   );
   return problems;
+}
+
+/**
+ * The polymorphic fixture (tests/fixtures/openapi/polymorphic.yaml), built alone in
+ * build-polymorphic/ (npm run build:polymorphic): the samples of each operation page and of
+ * every shape its variant pickers offer (the site's api-variants/ files) run against a Prism
+ * mock of that description, which refuses a body that is not exactly one of its shapes.
+ */
+const POLYMORPHIC_SPEC = 'tests/fixtures/openapi/polymorphic.yaml';
+const POLYMORPHIC_BUILD = path.join(root, 'build-polymorphic');
+const POLYMORPHIC_PORT = 4392;
+const POLYMORPHIC_ENV = {
+  API_BASE: `http://127.0.0.1:${POLYMORPHIC_PORT}`,
+  API_ACCESS_TOKEN: 'token-for-the-sample-run',
+};
+
+/** Each distinct sample of an operation page and of its shapes' files, by language, with where it came from. */
+function polymorphicSamples(opId: string): {language: string; code: string; shape: string}[] {
+  const all: {language: string; code: string; shape: string}[] = [];
+  const seen = new Set<string>();
+  const add = (language: string, code: string, shape: string) => {
+    if (seen.has(`${language}\n${code}`)) return;
+    seen.add(`${language}\n${code}`);
+    all.push({language, code, shape});
+  };
+  const page = readFileSync(path.join(POLYMORPHIC_BUILD, 'docs/api/partner-api', `${opId}.html`), 'utf8');
+  for (const [language, code] of samplesOf(page)) add(language, code, 'the page');
+  const folder = path.join(POLYMORPHIC_BUILD, 'api-variants', opId);
+  const files = existsSync(folder) ? readdirSync(folder).filter((file) => file.startsWith('request-body-')) : [];
+  for (const file of files.sort()) {
+    const {samples} = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as {samples: Record<string, string>};
+    for (const [language, html] of Object.entries(samples))
+      add(language, load(`<pre>${html}</pre>`)('pre').text(), file);
+  }
+  return all;
+}
+
+async function runPolymorphicSamples(work: string): Promise<{passed: number; failed: number; rows: string[][]}> {
+  if (!existsSync(path.join(POLYMORPHIC_BUILD, 'index.html'))) {
+    console.error('  polymorphic: build-polymorphic/ is missing; run `npm run build:polymorphic` first.');
+    return {passed: 0, failed: 1, rows: []};
+  }
+  const model = await loadSpec(POLYMORPHIC_SPEC, {cwd: root});
+  const prism = await startPrism(POLYMORPHIC_SPEC, POLYMORPHIC_PORT);
+  const rows: string[][] = [];
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const op of model.operations) {
+      const counts = new Map<string, {ok: number; all: number}>();
+      for (const {language, code, shape} of polymorphicSamples(op.id)) {
+        let problems: string[];
+        if (language === 'powershell') problems = checkPowerShell(code, false, 'API_BASE');
+        else if (!RUNNERS[language]) continue;
+        else {
+          const dir = path.join(work, 'polymorphic', op.id, language, String(counts.get(language)?.all ?? 0));
+          const result = await runSample(language, code, dir, POLYMORPHIC_ENV);
+          problems =
+            result.ok && /\b2\d\d\b/.test(result.output) ? [] : [`failed: ${result.output.trim().slice(-600)}`];
+        }
+        const count = counts.get(language) ?? {ok: 0, all: 0};
+        count.all += 1;
+        if (problems.length === 0) {
+          count.ok += 1;
+          passed += 1;
+        } else {
+          failed += 1;
+          for (const problem of problems) console.error(`  polymorphic ${op.id} ${language} (${shape}): ${problem}`);
+        }
+        counts.set(language, count);
+      }
+      // The mock must refuse a body that is no shape of its variants, or a pass above would mean nothing.
+      const bank = polymorphicSamples(op.id).find(
+        (sample) => sample.language === 'python' && sample.code.includes('"type": "bank_transfer"'),
+      );
+      if (bank) {
+        const wrong = bank.code.replace('"type": "bank_transfer"', '"type": "card"');
+        const result = await runSample('python', wrong, path.join(work, 'polymorphic', 'wrong-shape'), POLYMORPHIC_ENV);
+        const refused = !(result.ok && /\b2\d\d\b/.test(result.output));
+        console.log(
+          `\nA bank transfer sent as a card on ${op.id}: ${refused ? 'refused by the mock, as it must be' : 'NOT refused'}`,
+        );
+        if (refused) passed += 1;
+        else failed += 1;
+      }
+      rows.push([
+        op.id,
+        ...codeSampleLanguages.map((l) => {
+          const count = counts.get(l.language);
+          return count ? `${count.ok}/${count.all}${l.language === 'powershell' ? ' static' : ''}` : '-';
+        }),
+      ]);
+    }
+  } finally {
+    prism.kill();
+  }
+  return {passed, failed, rows};
 }
 
 async function main(): Promise<number> {
@@ -469,6 +567,13 @@ async function main(): Promise<number> {
     );
     if (stopped === missingRuns) passed += 1;
     else failed += 1;
+
+    // Every shape of the polymorphic fixture's bodies, sent by every language.
+    const polymorphic = await runPolymorphicSamples(work);
+    passed += polymorphic.passed;
+    failed += polymorphic.failed;
+    console.log('\nThe polymorphic fixture: each distinct sample of a page and of each shape it offers, ok/run');
+    printTable(['operation', ...codeSampleLanguages.map((l) => l.label)], polymorphic.rows);
   } finally {
     verifier.close();
     prism.kill();

@@ -1,6 +1,8 @@
 /** Example values: the ones the description gives, else one built from the schema. */
+import RandExp from 'randexp';
+import {fullFormats} from 'ajv-formats/dist/formats';
 import {isObject} from './json';
-import type {ExampleObject, JsonValue, MediaTypeObject, OrRef, Schema} from './openapi';
+import type {ExampleObject, JsonValue, MediaTypeObject, OrRef, Schema, SchemaObject} from './openapi';
 import {isNullable, mergeAllOf, schemaParts, schemaRef, schemaTypes, type SchemaLookup} from './schema';
 import {joinPath, variantSet, type VariantOption, type VariantSet} from './variants';
 
@@ -26,6 +28,8 @@ const STRING_BY_FORMAT: Record<string, string> = {
   byte: 'U3dhZ2dlcg==',
 };
 const MAX_EXAMPLE_DEPTH = 6;
+/** How deep a field the API requires is still built (past MAX_EXAMPLE_DEPTH, and past the budget by as much again). */
+const MAX_REQUIRED_DEPTH = 10;
 /** Named schemas an example nests at most; deeper optional ones are left out. */
 const MAX_EXAMPLE_NESTING = 2;
 /** Values one built example holds at most, so an example stays readable and pages stay small. */
@@ -39,8 +43,12 @@ interface ExampleWalk {
   /** How many of them are named schemas. */
   named: number;
   budget: {left: number};
+  /** The value is required by the object it is in: built deeper and past the budget (buildExample). */
+  required: boolean;
   /** Where the value is in the example (model/variants.ts `joinPath`). */
   at: string;
+  /** The value is an option of variants at this same path: the choice there is made (`oneOf: [oneOf: […]]`). */
+  inOption?: boolean;
   choices: ExampleChoices;
 }
 
@@ -71,6 +79,7 @@ export function schemaExample(
     ancestors: new Set(),
     named: 0,
     budget: {left: EXAMPLE_BUDGET},
+    required: true,
     at: '',
     choices,
   });
@@ -87,7 +96,10 @@ function recursionStub(model: SchemaLookup, schemaOrRef: Schema | undefined): Js
 }
 
 function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk: ExampleWalk): JsonValue {
-  if (schemaOrRef === undefined || schemaOrRef === null || walk.depth > MAX_EXAMPLE_DEPTH || walk.budget.left <= 0) {
+  if (schemaOrRef === undefined || schemaOrRef === null) return undefined;
+  // A required value may go past the budget, by as much again: an example the API would refuse is no example.
+  const floor = walk.required ? -EXAMPLE_BUDGET : 0;
+  if (walk.depth > (walk.required ? MAX_REQUIRED_DEPTH : MAX_EXAMPLE_DEPTH) || walk.budget.left <= floor) {
     return undefined;
   }
   const parts = schemaParts(model, schemaOrRef);
@@ -97,13 +109,17 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
   if (!schema) return undefined;
   // A polymorphic value: the option chosen, else the schema's own values, else the first option.
   const set = recursive ? undefined : variantSet(model, schemaOrRef);
-  if (set) walk.choices.found?.(walk.at, set);
-  const chosen = set ? walk.choices.choose?.(walk.at, set) : undefined;
+  // Variants inside an option at the same path are that option's own business: its first shape.
+  if (set && !walk.inOption) walk.choices.found?.(walk.at, set);
+  const chosen = set && !walk.inOption ? walk.choices.choose?.(walk.at, set) : undefined;
   if (chosen === undefined) {
-    if (schema.example !== undefined) return schema.example;
-    if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+    // The schema's own values, unless one is of a type the schema does not allow (Okta's `example: ACTIVE` of an object).
+    if (schema.example !== undefined && fitsType(schema, schema.example, model)) return schema.example;
+    if (Array.isArray(schema.examples) && schema.examples.length > 0 && fitsType(schema, schema.examples[0], model)) {
+      return schema.examples[0];
+    }
     if (schema.const !== undefined) return schema.const;
-    if (schema.default !== undefined) return schema.default;
+    if (schema.default !== undefined && fitsType(schema, schema.default, model)) return schema.default;
     if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? null;
   }
   if (recursive) return RECURSION;
@@ -111,17 +127,24 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
   const named = walk.named + (ref !== undefined && model.schemaByRef.has(ref) ? 1 : 0);
   const inner: ExampleWalk = {...walk, depth: walk.depth + 1, ancestors: new Set([...walk.ancestors, parts[0]]), named};
   // A subtype `allOf`s its base: it is built beside the base, not inside it.
-  const optionWalk = set?.kind === 'subtypes' ? {...walk, depth: walk.depth + 1, named} : inner;
+  // A variant is the value itself, one level no deeper.
+  const optionWalk = {...(set?.kind === 'subtypes' ? {...walk, named} : {...inner, depth: walk.depth}), inOption: true};
   const optionValue = (option: VariantOption): JsonValue => {
     const value = buildExample(model, option.schema, optionWalk);
-    if (!option.discriminator || !isObject(value)) return value;
+    // A variant that is itself one of several shapes carries the value of the one built (its own discriminator's).
+    if (!option.discriminator || !isObject(value) || variantSet(model, option.schema)) return value;
     return {...value, [option.discriminator.property]: option.discriminator.value};
   };
   // The chosen option, or the first that is not the schema again (`Node: anyOf: [Node, string]`).
+  let picked: VariantOption | undefined;
   const variant = (): JsonValue => {
-    if (set && chosen !== undefined && set.options[chosen]) return optionValue(set.options[chosen]);
+    if (set && chosen !== undefined && set.options[chosen]) {
+      picked = set.options[chosen];
+      return optionValue(picked);
+    }
     for (const option of set?.options ?? []) {
       const value = optionValue(option);
+      picked = option;
       if (value !== RECURSION) return value;
     }
     return undefined;
@@ -131,38 +154,170 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
   const types = schemaTypes(schema).filter((t) => t !== 'null');
   if (Array.isArray(variants) && variants.length > 0 && !schema.properties) return variant();
   if (types.includes('array') && !schema.properties) {
-    const item = buildExample(model, schema.items, {...inner, at: `${walk.at}[]`});
-    return item === undefined || item === RECURSION ? [] : [item];
+    const item = buildExample(model, schema.items, {...inner, at: `${walk.at}[]`, inOption: false});
+    if (item === undefined || item === RECURSION) return [];
+    // As many items as the schema asks for at least (the same one: a few, not thousands).
+    const count = typeof schema.minItems === 'number' && schema.minItems > 1 ? Math.min(schema.minItems, 10) : 1;
+    return Array.from({length: count}, () => item);
   }
   if (types.includes('object') || schema.properties) {
     const result: Record<string, JsonValue> = {};
     const required = new Set<string>((schema.required ?? []).map(String));
     const values = new Map<string, JsonValue>();
-    const entries = Object.entries(schema.properties ?? {});
-    // Required fields first, so that the budget leaves out optional ones; then in the schema's order.
-    for (const [name, property] of [
-      ...entries.filter(([name]) => required.has(name)),
-      ...entries.filter(([name]) => !required.has(name)),
-    ]) {
+    // Fields beside variants that each require some of them (`oneOf: [{required: [a]}, {required: [b]}]`):
+    // the fields only the other variants require are left out, so that the value is one variant's.
+    const own = Array.isArray(variants) && variants.length > 0 ? variant() : undefined;
+    const requiredBy = (option: VariantOption | undefined) =>
+      new Set((mergeAllOf(model, option?.schema)?.required ?? []).map(String));
+    const mine = requiredBy(picked);
+    const theirs = new Set(
+      (set?.options ?? []).filter((option) => option !== picked).flatMap((option) => [...requiredBy(option)]),
+    );
+    const entries = Object.entries(schema.properties ?? {}).filter(
+      ([name]) => required.has(name) || mine.has(name) || !theirs.has(name),
+    );
+    // In the schema's order; a required field still has the budget's reserve once the optional ones spent it.
+    for (const [name, property] of entries) {
       const items = isObject(property) ? property.items : undefined;
       const isNamed = model.schemaByRef.has(schemaRef(property) ?? schemaRef(items) ?? '');
       if (isNamed && named >= MAX_EXAMPLE_NESTING && !required.has(name)) continue;
-      let value = buildExample(model, property, {...inner, at: joinPath(walk.at, name)});
-      if (value === RECURSION) value = required.has(name) ? recursionStub(model, property) : undefined;
+      let value = buildExample(model, property, {
+        ...inner,
+        at: joinPath(walk.at, name),
+        inOption: false,
+        // A field required by a value built is built whole, however optional the value was.
+        required: required.has(name),
+      });
+      // A required field met again inside itself, or whose schema allows any value: the smallest value it takes.
+      if (value === RECURSION || (value === undefined && required.has(name))) {
+        value = required.has(name) ? recursionStub(model, property) : undefined;
+      }
       if (value !== undefined) values.set(name, value);
     }
-    for (const [name] of entries) if (values.has(name)) result[name] = values.get(name);
-    if (Array.isArray(variants) && variants.length > 0) {
-      const first = variant();
-      if (isObject(first)) Object.assign(result, first);
-    }
+    for (const [name, value] of values) result[name] = value;
+    // A required field the schema gives no schema for: any value will do.
+    for (const name of required) if (!(name in (schema.properties ?? {}))) result[name] = 'string';
+    if (isObject(own)) Object.assign(result, own);
     return result;
   }
   const type = types[0] ?? (schemaTypes(schema).includes('null') ? 'null' : undefined);
   if (type === 'string' && typeof schema.format === 'string' && STRING_BY_FORMAT[schema.format]) {
     return STRING_BY_FORMAT[schema.format];
   }
+  if (type === 'string') return placeholderString(schema);
+  if (type === 'integer' || type === 'number') return placeholderNumber(schema, type === 'integer');
   return type === undefined ? undefined : PLACEHOLDER_BY_TYPE[type];
+}
+
+/** The JSON types of a value, as a schema's `type` names them (an integer is a number too). */
+function valueTypes(value: JsonValue): string[] {
+  if (value === null) return ['null'];
+  if (Array.isArray(value)) return ['array'];
+  if (typeof value === 'number') return Number.isInteger(value) ? ['integer', 'number'] : ['number'];
+  return [typeof value];
+}
+
+/**
+ * Whether a value is of a type the schema allows (any, when it names none), and, for a string,
+ * one its `pattern` matches: an example the schema itself refuses is not shown as one.
+ */
+function fitsType(schema: SchemaObject, value: JsonValue, model?: SchemaLookup, depth = 0): boolean {
+  // An object's fields too, a few levels down (Okta's `_embedded` example, whose `resourceType` is a string).
+  if (model && depth < 3 && isObject(value) && !Array.isArray(value)) {
+    // An example without a field its schema requires is not one (Lob's address without `date_created`).
+    if ((schema.required ?? []).some((name) => !(String(name) in value))) return false;
+    const others = isObject(schema.additionalProperties) ? schema.additionalProperties : undefined;
+    for (const [name, field] of Object.entries(value)) {
+      const property = mergeAllOf(model, schema.properties?.[name] ?? others);
+      if (property && !fitsType(property, field, model, depth + 1)) return false;
+    }
+  }
+  if (typeof value === 'string' && typeof schema.format === 'string' && !fitsFormat(schema.format, value)) return false;
+  if (typeof value === 'string' && typeof schema.pattern === 'string') {
+    try {
+      if (!new RegExp(schema.pattern, 'u').test(value)) return false;
+    } catch {
+      // A pattern JavaScript cannot read says nothing about the value.
+    }
+  }
+  const types = schemaTypes(schema);
+  if (value === null && isNullable(schema)) return true;
+  // Null for variants none of which is null (OpenAI's `default: null` beside a `oneOf`).
+  if (value === null && types.length === 0 && Array.isArray(schema.oneOf ?? schema.anyOf)) return false;
+  if (types.length === 0) return true;
+  return valueTypes(value).some((type) => types.includes(type));
+}
+
+/**
+ * The shortest string a `pattern` matches, made by RandExp with every choice its first; undefined
+ * when RandExp cannot read the pattern or what it makes does not match (JavaScript's own reading).
+ */
+function patternString(pattern: string): string | undefined {
+  try {
+    const made = new RandExp(pattern);
+    made.max = 3;
+    made.randInt = (from: number) => from;
+    const text = made.gen();
+    return new RegExp(pattern, 'u').test(text) ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a string is of its `format`, as ajv-formats checks the formats it knows (any other: yes). */
+function fitsFormat(format: string, value: string): boolean {
+  const check: unknown = (fullFormats as Record<string, unknown>)[format];
+  if (check instanceof RegExp) return check.test(value);
+  if (typeof check === 'function') return Boolean((check as (text: string) => unknown)(value));
+  if (isObject(check) && typeof check.validate === 'function') {
+    const validate = check.validate as (text: string) => unknown;
+    return check.async === true || Boolean(validate(value));
+  }
+  if (isObject(check) && check.validate instanceof RegExp) return check.validate.test(value);
+  return true;
+}
+
+/** `string`, or a string its `pattern` matches; lengthened or cut to the schema's bounds. */
+function placeholderString(schema: SchemaObject): string {
+  const matching = typeof schema.pattern === 'string' ? patternString(schema.pattern) : undefined;
+  if (matching !== undefined) return matching;
+  let text = 'string';
+  if (typeof schema.minLength === 'number' && text.length < schema.minLength) {
+    text = text.padEnd(Math.min(schema.minLength, 1000), 'x');
+  }
+  if (typeof schema.maxLength === 'number' && text.length > schema.maxLength) text = text.slice(0, schema.maxLength);
+  return text;
+}
+
+/** 0, or the nearest value the schema's bounds and `multipleOf` allow. */
+function placeholderNumber(schema: SchemaObject, integer: boolean): number {
+  const step = typeof schema.multipleOf === 'number' && schema.multipleOf > 0 ? schema.multipleOf : integer ? 1 : 0;
+  const low =
+    typeof schema.exclusiveMinimum === 'number'
+      ? {bound: schema.exclusiveMinimum, open: true}
+      : typeof schema.minimum === 'number'
+        ? {bound: schema.minimum, open: schema.exclusiveMinimum === true}
+        : undefined;
+  const high =
+    typeof schema.exclusiveMaximum === 'number'
+      ? {bound: schema.exclusiveMaximum, open: true}
+      : typeof schema.maximum === 'number'
+        ? {bound: schema.maximum, open: schema.exclusiveMaximum === true}
+        : undefined;
+  let value = 0;
+  if (low && (value < low.bound || (low.open && value <= low.bound))) {
+    value =
+      step > 0
+        ? Math.floor(low.bound / step) * step + (low.open || low.bound % step !== 0 ? step : 0)
+        : low.bound + (low.open ? 1 : 0);
+    if (step > 0 && value < low.bound) value += step;
+  } else if (high && (value > high.bound || (high.open && value >= high.bound))) {
+    value =
+      step > 0
+        ? Math.ceil(high.bound / step) * step - (high.open || high.bound % step !== 0 ? step : 0)
+        : high.bound - (high.open ? 1 : 0);
+  }
+  return value;
 }
 
 export interface MediaExample {
@@ -232,6 +387,33 @@ export interface VariantExample {
   value: JsonValue;
 }
 
+/**
+ * The field at `at` is the discriminator of the variants that hold it: its value is the
+ * variant's, so its own variants (OpenAI's `type: anyOf: [enum, null]`) are not a choice.
+ */
+function isDiscriminator(at: string, found: readonly [string, VariantSet][]): boolean {
+  const dot = at.lastIndexOf('.');
+  if (dot < 0) return false;
+  const parent = at.slice(0, dot);
+  const name = at.slice(dot + 1);
+  return found.some(([other, set]) => other === parent && set.options.some((o) => o.discriminator?.property === name));
+}
+
+/**
+ * Variants worth a choice are shapes: at least one is an object or an array. Variants of
+ * single values (Discord's `oneOf` of integer constants, a string or a number) are an enum by
+ * another name, and the fields list them.
+ */
+function isShapes(model: SchemaLookup, set: VariantSet, depth = 0): boolean {
+  return set.options.some((option) => {
+    const schema = mergeAllOf(model, option.schema);
+    const types = schemaTypes(schema);
+    if (types.includes('object') || types.includes('array') || isObject(schema?.properties)) return true;
+    const inner = depth < 5 ? variantSet(model, option.schema) : undefined;
+    return inner !== undefined && isShapes(model, inner, depth + 1);
+  });
+}
+
 /** `b` lies inside the value at `a` (`a.x`, `a[]`). */
 const isInside = (b: string, a: string) => (a === '' ? b !== '' : b.startsWith(`${a}.`) || b.startsWith(`${a}[]`));
 
@@ -246,6 +428,8 @@ export function exampleVariants(
   model: SchemaLookup,
   schemaOrRef: Schema | undefined,
   limit: number,
+  /** Which variants are offered, by their path (a response's: only the body's own shape). */
+  offered: (at: string) => boolean = () => true,
 ): {points: VariantPoint[]; examples: VariantExample[]; complete: boolean} {
   const points: VariantPoint[] = [];
   const examples: VariantExample[] = [];
@@ -266,11 +450,13 @@ export function exampleVariants(
       },
       found: (at, set) => void found.push([at, set]),
     });
+    const last = choices.at(-1)?.at;
+    // A choice the example does not reach (cut by its budget) is not offered, nor what is inside it.
+    if (last !== undefined && valueAt(value, last) === undefined) continue;
     if (choices.length > 0) examples.push({choices, value});
     const chosen = new Set(choices.map((choice) => choice.at));
-    const last = choices.at(-1)?.at;
     for (const [at, set] of found) {
-      if (chosen.has(at)) continue;
+      if (chosen.has(at) || !offered(at) || isDiscriminator(at, found) || !isShapes(model, set)) continue;
       // Only the variants directly inside the last choice (or, at first, not inside another).
       if (last !== undefined && !isInside(at, last)) continue;
       if (found.some(([other]) => isInside(at, other) && !chosen.has(other))) continue;

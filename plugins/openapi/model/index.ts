@@ -44,7 +44,7 @@ export {
   type VariantExample,
   type VariantPoint,
 } from './examples';
-export {variantSet, type VariantOption, type VariantSet} from './variants';
+export {allowedValues, variantSet, type VariantOption, type VariantSet} from './variants';
 export {
   formatLimit,
   rateLimitGroupOf,

@@ -46,6 +46,27 @@ function subtypesOf(model: SchemaLookup, baseRef: string): string[] {
   return index.get(baseRef) ?? [];
 }
 
+/**
+ * The values a field allows when it lists them: its `const` or `enum`, or those of the shapes
+ * of its `anyOf`/`oneOf` (OpenAI's `type: anyOf: [enum: [item_reference], null]`); undefined
+ * when any value of its type will do.
+ */
+export function allowedValues(model: SchemaLookup, field: Schema | undefined): unknown[] | undefined {
+  const schema = mergeAllOf(model, field);
+  if (!schema) return undefined;
+  if (schema.const !== undefined) return [schema.const];
+  if (Array.isArray(schema.enum)) return schema.enum;
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (!Array.isArray(variants)) return undefined;
+  const values: unknown[] = [];
+  for (const variant of variants) {
+    const each = allowedValues(model, variant);
+    if (each) values.push(...each);
+    else if (!schemaTypes(mergeAllOf(model, variant)).every((type) => type === 'null')) return undefined;
+  }
+  return values;
+}
+
 /** `#/components/schemas/Card`, `Card` or `./x.yaml#/components/schemas/Card` name the same schema. */
 const sameSchema = (target: string, ref: string) => {
   const full = target.includes('#') ? target : `#/components/schemas/${target}`;
@@ -87,6 +108,17 @@ function options(
     isObject(discriminator) && typeof discriminator.propertyName === 'string' ? discriminator : undefined;
   const keys = new Set<string>();
   const values = variants.map((schema) => (property ? discriminatorValue(property, schemaRef(schema)) : undefined));
+  if (property) {
+    // An implicit value (the schema's name) that the variant's own field does not allow: its
+    // first allowed value instead (Okta's AuthenticatorSimple, whose `key` is one of a list).
+    variants.forEach((schema, index) => {
+      const mapped = isObject(property.mapping) && Object.keys(property.mapping).includes(values[index] ?? '');
+      const allowed = allowedValues(model, mergeAllOf(model, schema)?.properties?.[property.propertyName]);
+      if (mapped || !allowed || allowed.includes(values[index])) return;
+      const first = allowed.find((value) => typeof value === 'string');
+      if (typeof first === 'string') values[index] = first;
+    });
+  }
   const labels = variants.map((schema, index) => label(model, schema, index, values[index]));
   return variants.map((schema, index) => {
     const value = values[index];

@@ -38,7 +38,12 @@ export interface VariantSection {
   panel: string;
   /** The request body's examples under the fields show the chosen body too. */
   example: boolean;
+  /** Which variants are offered, by their path in the body (all, for a request). */
+  offered?: (at: string) => boolean;
 }
+
+/** A response's variants offered: the shape of the body itself, or of its items; not each field's. */
+export const RESPONSE_VARIANTS = (at: string) => at === '' || at === '[]';
 
 /**
  * The picker's data and files for a body whose media type has variants; undefined when it has
@@ -52,14 +57,15 @@ export function bodyVariants(
   render: (body: JsonValue) => VariantFile,
 ): BodyVariants | undefined {
   if (!isObject(media) || media.schema === undefined) return undefined;
-  const {points, examples} = exampleVariants(ctx.model, media.schema, VARIANT_LIMIT);
+  const {offered, ...shown} = where;
+  const {points, examples} = exampleVariants(ctx.model, media.schema, VARIANT_LIMIT, offered);
   if (points.length === 0 || examples.length === 0) return undefined;
   // The page's own example: the description's, else the one built with every default.
   const own = parameterExample(ctx.model, media);
   const files = new Map<string, string>();
   const keyOf = new Map(points.map((point) => [point.at, point.set.options.map((option) => option.key)]));
   const data: PickerData = {
-    ...where,
+    ...shown,
     points: points.map((point) => ({
       at: point.at,
       options: point.set.options.map((option) => ({label: option.label, key: option.key})),
