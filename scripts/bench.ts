@@ -11,7 +11,8 @@
  *
  * `npm run bench -- --corpus [DIR] [--large] [--no-stock]` measures the API reference at
  * scale instead (scripts/bench-corpus.ts), and `npm run bench -- --dev` how fast a save
- * reaches the open page under `npm start` (scripts/bench-dev.ts).
+ * reaches the open page under `npm start` (scripts/bench-dev.ts), and `npm run bench --
+ * --polymorphic` the variant pickers' pages of the polymorphic fixture (scripts/bench-polymorphic.ts).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
@@ -33,6 +34,11 @@ if (process.argv.includes('--dev')) {
   // The writers' loop under `npm start` (scripts/bench-dev.ts): its own table.
   ensureBrowserPackages();
   const {status} = spawnSync('npx', ['tsx', 'scripts/bench-dev.ts'], {stdio: 'inherit'});
+  process.exit(status ?? 1);
+}
+
+if (process.argv.includes('--polymorphic')) {
+  const {status} = spawnSync('npx', ['tsx', 'scripts/bench-polymorphic.ts'], {stdio: 'inherit'});
   process.exit(status ?? 1);
 }
 

@@ -278,13 +278,17 @@ export function writeVariantFiles(files: ReadonlyMap<string, string>, dir: strin
   const previous = `${dir}.previous`;
   rmSync(staging, {recursive: true, force: true});
   rmSync(previous, {recursive: true, force: true});
+  // No variants, no folder: the site gets no empty directory to serve.
+  if (files.size === 0) {
+    rmSync(dir, {recursive: true, force: true});
+    return;
+  }
   try {
     for (const [relative, content] of files) {
       const target = path.join(staging, relative);
       mkdirSync(path.dirname(target), {recursive: true});
       writeFileSync(target, content);
     }
-    mkdirSync(staging, {recursive: true});
   } catch (error) {
     rmSync(staging, {recursive: true, force: true});
     throw error;

@@ -4,7 +4,11 @@
  * values from `mapping` (explicit and implicit), `allOf` inheritance, variants nested in
  * arrays and in other variants, recursion, and the example each choice builds.
  */
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {writeVariantFiles} from '../generate';
 import {buildModel, exampleVariants, matchOption, replaceAt, schemaExample, valueAt, variantSet} from '../model';
 import {choose, selectionByHash, shownOption, visiblePoints, type PickerData} from '../client/variantData';
 import type {Json} from '../../../tests/support/json';
@@ -255,5 +259,96 @@ describe('the picker’s rules', () => {
     expect(selectionByHash(data, '#request-body.pet=cat&pet.toy=bone')?.src).toBe('/c.json');
     expect(selectionByHash(data, '#request-body.pet%3Ddog')?.src).toBe('/b.json');
     expect(selectionByHash(data, '#request')).toBeUndefined();
+  });
+});
+
+describe('the variants’ files', () => {
+  it('replace the previous run’s whole, and leave no folder when there are none', () => {
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'variants-')), 'api-variants');
+    writeVariantFiles(
+      new Map([
+        ['a/1.json', '{}\n'],
+        ['b/2.json', '[]\n'],
+      ]),
+      dir,
+    );
+    expect(readFileSync(path.join(dir, 'b/2.json'), 'utf8')).toBe('[]\n');
+    writeVariantFiles(new Map([['a/3.json', '{}\n']]), dir);
+    expect(existsSync(path.join(dir, 'a/1.json'))).toBe(false);
+    expect(existsSync(path.join(dir, 'a/3.json'))).toBe(true);
+    writeVariantFiles(new Map(), dir);
+    expect(existsSync(dir)).toBe(false);
+    rmSync(path.dirname(dir), {recursive: true, force: true});
+  });
+});
+
+describe('examples the schema takes', () => {
+  const shapes = model({
+    Code: {type: 'string', pattern: '^[A-Z]{3}-[0-9]{2}$'},
+    Bounded: {
+      type: 'object',
+      required: ['n', 'm', 'name', 'tags'],
+      properties: {
+        n: {type: 'integer', minimum: 5, multipleOf: 5},
+        m: {type: 'number', exclusiveMaximum: -1},
+        name: {type: 'string', minLength: 10},
+        tags: {type: 'array', minItems: 2, items: {type: 'string', maxLength: 3}},
+      },
+    },
+    // An example of the wrong type, one its pattern refuses, one without a required field: not examples.
+    WrongExamples: {
+      type: 'object',
+      required: ['a'],
+      properties: {
+        obj: {type: 'object', properties: {x: {type: 'string'}}, example: 'ACTIVE'},
+        code: {type: 'string', pattern: '^[0-9]+$', example: 'abc'},
+        made: {type: 'string', format: 'date-time', example: 'Assigned'},
+        a: {type: 'string'},
+      },
+      example: {obj: {}},
+    },
+    // Fields beside variants that each require one of them.
+    EitherOr: {
+      type: 'object',
+      properties: {name: {type: 'string'}, company: {type: 'string'}, city: {type: 'string'}},
+      oneOf: [{required: ['name']}, {required: ['company']}],
+    },
+    Tagged: {
+      type: 'object',
+      required: ['kind'],
+      properties: {kind: {anyOf: [{type: 'string', enum: ['a']}, {type: 'null'}]}, value: {type: 'string'}},
+    },
+    Holder: {
+      type: 'object',
+      required: ['item', 'count'],
+      properties: {
+        item: {oneOf: [ref('Tagged'), {type: 'string'}], discriminator: {propertyName: 'kind'}},
+        count: {oneOf: [{type: 'integer'}, {type: 'string'}]},
+      },
+    },
+  });
+
+  it('fills strings, numbers and lists as the schema bounds them', () => {
+    expect(schemaExample(shapes, ref('Code'))).toBe('AAA-00');
+    expect(schemaExample(shapes, ref('Bounded'))).toEqual({n: 5, m: -2, name: 'stringxxxx', tags: ['str', 'str']});
+  });
+
+  it('uses a description’s example only when its schema takes it', () => {
+    expect(schemaExample(shapes, ref('WrongExamples'))).toEqual({
+      obj: {x: 'string'},
+      code: '0',
+      made: '2024-01-01T00:00:00Z',
+      a: 'string',
+    });
+  });
+
+  it('builds the fields of the chosen variant, not those only the others require', () => {
+    expect(schemaExample(shapes, ref('EitherOr'), {choose: () => 0})).toEqual({name: 'string', city: 'string'});
+    expect(schemaExample(shapes, ref('EitherOr'), {choose: () => 1})).toEqual({company: 'string', city: 'string'});
+  });
+
+  it('offers shapes, not a discriminator’s own variants nor variants of single values', () => {
+    const {points} = exampleVariants(shapes, ref('Holder'), 64);
+    expect(points.map((point) => point.at)).toEqual(['item']);
   });
 });
