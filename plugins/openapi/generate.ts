@@ -235,12 +235,19 @@ export function writeReference(
   }
   const parent = path.dirname(outputDir);
   const base = path.basename(outputDir);
-  const staging = path.join(parent, `_${base}.generating`);
-  const previous = path.join(parent, `_${base}.previous`);
+  swapInWhole(() => prebuildPages(files, prebuilt), outputDir, path.join(parent, `_${base}.generating`));
+}
+
+/**
+ * Writes `files` (made by `make`) into `staging`, then swaps it in for `dir`: a run that fails
+ * (here or in `make`) leaves `dir` as it was, and no staging folder behind.
+ */
+function swapInWhole(make: () => Iterable<[string, string]>, dir: string, staging: string): void {
+  const previous = staging.replace(/\.[^.]*$/, '.previous');
   rmSync(staging, {recursive: true, force: true});
   rmSync(previous, {recursive: true, force: true});
   try {
-    for (const [relative, content] of prebuildPages(files, prebuilt)) {
+    for (const [relative, content] of make()) {
       const target = path.join(staging, relative);
       mkdirSync(path.dirname(target), {recursive: true});
       writeFileSync(target, content);
@@ -249,8 +256,8 @@ export function writeReference(
     rmSync(staging, {recursive: true, force: true});
     throw error;
   }
-  if (existsSync(outputDir)) renameSync(outputDir, previous);
-  renameSync(staging, outputDir);
+  if (existsSync(dir)) renameSync(dir, previous);
+  renameSync(staging, dir);
   rmSync(previous, {recursive: true, force: true});
 }
 
@@ -274,26 +281,10 @@ function updateFolder(files: Iterable<[string, string]>, outputDir: string): voi
  * wrote there: into a folder beside it first, so that a failed run leaves the old files whole.
  */
 export function writeVariantFiles(files: ReadonlyMap<string, string>, dir: string): void {
-  const staging = `${dir}.writing`;
-  const previous = `${dir}.previous`;
-  rmSync(staging, {recursive: true, force: true});
-  rmSync(previous, {recursive: true, force: true});
   // No variants, no folder: the site gets no empty directory to serve.
   if (files.size === 0) {
     rmSync(dir, {recursive: true, force: true});
     return;
   }
-  try {
-    for (const [relative, content] of files) {
-      const target = path.join(staging, relative);
-      mkdirSync(path.dirname(target), {recursive: true});
-      writeFileSync(target, content);
-    }
-  } catch (error) {
-    rmSync(staging, {recursive: true, force: true});
-    throw error;
-  }
-  if (existsSync(dir)) renameSync(dir, previous);
-  renameSync(staging, dir);
-  rmSync(previous, {recursive: true, force: true});
+  swapInWhole(() => files, dir, `${dir}.writing`);
 }

@@ -292,18 +292,15 @@ function placeholderString(schema: SchemaObject): string {
 /** 0, or the nearest value the schema's bounds and `multipleOf` allow. */
 function placeholderNumber(schema: SchemaObject, integer: boolean): number {
   const step = typeof schema.multipleOf === 'number' && schema.multipleOf > 0 ? schema.multipleOf : integer ? 1 : 0;
-  const low =
-    typeof schema.exclusiveMinimum === 'number'
-      ? {bound: schema.exclusiveMinimum, open: true}
-      : typeof schema.minimum === 'number'
-        ? {bound: schema.minimum, open: schema.exclusiveMinimum === true}
+  // 3.1's exclusive bound is a number; 3.0's a flag beside the bound.
+  const limit = (exclusive: boolean | number | undefined, inclusive: number | undefined) =>
+    typeof exclusive === 'number'
+      ? {bound: exclusive, open: true}
+      : typeof inclusive === 'number'
+        ? {bound: inclusive, open: exclusive === true}
         : undefined;
-  const high =
-    typeof schema.exclusiveMaximum === 'number'
-      ? {bound: schema.exclusiveMaximum, open: true}
-      : typeof schema.maximum === 'number'
-        ? {bound: schema.maximum, open: schema.exclusiveMaximum === true}
-        : undefined;
+  const low = limit(schema.exclusiveMinimum, schema.minimum);
+  const high = limit(schema.exclusiveMaximum, schema.maximum);
   let value = 0;
   if (low && (value < low.bound || (low.open && value <= low.bound))) {
     value =
