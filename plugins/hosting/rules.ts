@@ -7,6 +7,7 @@
  * (index.ts) lists the build's files and writes the results.
  */
 import type {Problem} from '../shared/problems';
+import {VARIANTS_FOLDER} from '../shared/routes';
 
 /** Hashed build assets never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -102,9 +103,11 @@ export function hostRules(headers: Readonly<Record<string, string>>, files: read
   const isTwin = (file: string) => /\.(br|gz)$/.test(file) && all.has(file.slice(0, -3));
   const served = files.filter((file) => !(HOST_FILES as readonly string[]).includes(file) && !isTwin(file));
   const topLevel = new Set<string>();
+  // The variants' files are named by their hash, like the assets: one rule for them all, however many.
+  const variants = served.filter((file) => file.startsWith(`${VARIANTS_FOLDER}/`));
   for (const file of served) {
     const [first, ...rest] = file.split('/');
-    if (first === HASHED_ASSETS && rest.length > 0) continue;
+    if ((first === HASHED_ASSETS || first === VARIANTS_FOLDER) && rest.length > 0) continue;
     if (rest.length > 0) topLevel.add(`/${first}/*`);
     else {
       topLevel.add(`/${first}`);
@@ -115,12 +118,16 @@ export function hostRules(headers: Readonly<Record<string, string>>, files: read
   for (const redirect of REDIRECTS) topLevel.add(redirect.from);
   const cacheRules = [
     {path: `/${HASHED_ASSETS}/*`, cacheControl: IMMUTABLE},
+    ...(variants.length > 0 ? [{path: `/${VARIANTS_FOLDER}/*`, cacheControl: IMMUTABLE}] : []),
     ...[...topLevel].sort().map((path) => ({path, cacheControl: REVALIDATE})),
   ];
   const declared = new Set<string>(DECLARED_TYPES);
-  const contentTypes = served
-    .filter((file) => declared.has(file.split('.').pop() ?? ''))
-    .map((file) => ({path: `/${file}`, type: charset(CONTENT_TYPES[file.split('.').pop()!])}));
+  const contentTypes = [
+    ...(variants.length > 0 ? [{path: `/${VARIANTS_FOLDER}/*`, type: charset(CONTENT_TYPES.json)}] : []),
+    ...served
+      .filter((file) => !file.startsWith(`${VARIANTS_FOLDER}/`) && declared.has(file.split('.').pop() ?? ''))
+      .map((file) => ({path: `/${file}`, type: charset(CONTENT_TYPES[file.split('.').pop()!])})),
+  ];
   return {headers, cacheRules, contentTypes, redirects: REDIRECTS};
 }
 

@@ -11,6 +11,13 @@ export const DOCS_ROUTE_BASE = '/docs';
 /** The reference's folder inside the docs folder, which is also the prefix of its doc ids. */
 export const REFERENCE_FOLDER = 'api/partner-api';
 
+/**
+ * The folder at the site's root of the files a reference page loads when a reader chooses a
+ * shape of a polymorphic body (plugins/openapi/render/variants.ts): named by their content's
+ * hash, so hosts may cache them for good (plugins/hosting).
+ */
+export const VARIANTS_FOLDER = 'api-variants';
+
 /** The route of the reference: `/docs/api/partner-api`. */
 export const REFERENCE_ROUTE_BASE = `${DOCS_ROUTE_BASE}/${REFERENCE_FOLDER}`;
 

@@ -121,6 +121,19 @@ describe('host rules', () => {
     expect(snippet).toMatch(/^charset_types [^;]*application\/atom\+xml application\/json application\/yaml;$/m);
   });
 
+  it('give the variants’ files, named by their hash, one immutable JSON rule however many there are', () => {
+    const variants = Array.from({length: 500}, (_, n) => `api-variants/create-payment/request-body-${n}.json`);
+    const many = hostRules(HEADERS, [...FILES, ...variants]);
+    expect(many.cacheRules.filter((rule) => rule.path.startsWith('/api-variants'))).toEqual([
+      {path: '/api-variants/*', cacheControl: IMMUTABLE},
+    ]);
+    expect(many.contentTypes.filter((rule) => rule.path.startsWith('/api-variants'))).toEqual([
+      {path: '/api-variants/*', type: 'application/json; charset=utf-8'},
+    ]);
+    expect(pagesLimitProblems('_headers', renderHeadersFile(many))).toEqual([]);
+    expect(rules.cacheRules.some((rule) => rule.path.startsWith('/api-variants'))).toBe(false);
+  });
+
   it('redirect the same paths on both hosts, and serve neither host file', () => {
     const redirectsFile = renderRedirectsFile(rules);
     const snippet = renderNginx(rules);

@@ -19,11 +19,11 @@ import {
 } from '../model';
 import {choiceId, type PickerData, type VariantFile} from '../client/variantData';
 import type {PageContext} from './context';
+import {VARIANTS_FOLDER} from '../../shared/routes';
 
 /** Choices one body offers at most (Adyen's `paymentMethod` has 58 shapes). */
 export const VARIANT_LIMIT = 64;
-/** The folder of the variants' files at the site's root. */
-export const VARIANTS_FOLDER = 'api-variants';
+export {VARIANTS_FOLDER};
 
 export interface BodyVariants {
   data: PickerData;
