@@ -141,6 +141,36 @@ test.describe('variant picker', () => {
     await expectNoA11yViolationsInBothModes(page);
   });
 
+  test('moves nothing on the page when a shape’s file arrives after the choice', async ({page}) => {
+    await page.route('**/api-variants/**', async (route) => {
+      // Well past the half second after an input in which a shift does not count.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await gotoHydrated(page, PAYMENT);
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as {shifts: number[]}).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({type: 'layout-shift', buffered: false});
+    });
+    // Keys the browser sees as the reader's (selectOption's events are not input to it): Bank transfer, Wallet, Card.
+    await paymentMethod(page).focus();
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp']) {
+      await page.keyboard.press(key);
+      await expect(status(requestPicker(page))).not.toHaveText('Loading this shape…', {timeout: 5000});
+    }
+    await expect(sample(page)).toContainText('"type": "card"');
+    await responsePicker(page).getByLabel('body', {exact: true}).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(response(page)).toContainText('"status": "pending"');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
+  });
+
   test('a choice made before the page is interactive is kept', async ({page}) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

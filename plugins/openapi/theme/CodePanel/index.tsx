@@ -95,6 +95,19 @@ export default function CodePanel({
   const [interactive, setInteractive] = useState(false);
   const [copied, setCopied] = useState(false);
   const variantSamples = useVariantSamples(id);
+  // A chosen variant's code arrives when its file has loaded, maybe long after the choice: the
+  // panel keeps at least the height it had, so that nothing below it moves then.
+  const shownSamples = useRef(variantSamples);
+  const lastHeight = useRef(0);
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    if (shownSamples.current !== variantSamples) {
+      shownSamples.current = variantSamples;
+      element.style.minHeight = `${lastHeight.current}px`;
+    }
+    lastHeight.current = element.offsetHeight;
+  });
 
   // A choice made before the page was interactive is in the <select>, not in the state.
   useLayoutEffect(() => {
@@ -132,7 +145,11 @@ export default function CodePanel({
           ref={select}
           className={styles.picker}
           value={selectedValue}
-          onChange={(event) => selectValue(event.target.value)}
+          onChange={(event) => {
+            // The reader's own choice may change the height: that is no shift.
+            if (body.current) body.current.style.minHeight = '';
+            selectValue(event.target.value);
+          }}
         >
           {tabValues.map((item) => (
             <option key={item.value} value={item.value}>
