@@ -9,6 +9,7 @@ import {existsSync} from 'node:fs';
 import {ensureBrowserPackages} from './ensure-browser-packages';
 import {lighthouseMedians} from './lib/lighthouse';
 import {weighPages} from './lib/firstLoad';
+import {precompressFiles} from '../plugins/precompress';
 
 const DIR = 'build-polymorphic';
 const PORT = 4311;
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
     if (status !== 0) process.exit(status ?? 1);
   }
   const weights = await weighPages(DIR, PAGES, WEIGH_PORT);
+  // Reference previews are not precompressed: compress what the pages load, as the site's build does.
+  await precompressFiles(weights.flatMap((weight) => weight.files));
   // In a process group of its own, so that the whole server stops with it.
   const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--dir', DIR, '--port', String(PORT)], {
     stdio: 'ignore',
