@@ -10,12 +10,13 @@ import {ensureBrowserPackages} from './ensure-browser-packages';
 import {lighthouseMedians} from './lib/lighthouse';
 import {weighPages} from './lib/firstLoad';
 import {precompressFiles} from '../plugins/precompress';
+import {routeOf} from '../plugins/shared/routes';
 
 const DIR = 'build-polymorphic';
 const PORT = 4311;
 const WEIGH_PORT = 4312;
 const RUNS = 3;
-const PAGES = ['/docs/api/partner-api/create-payment', '/docs/api/partner-api/send-notification'];
+const PAGES = [routeOf('create-payment'), routeOf('send-notification')];
 
 async function main(): Promise<void> {
   ensureBrowserPackages();
