@@ -8,7 +8,8 @@ import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {writeVariantFiles} from '../generate';
+import {renderReference, writeVariantFiles} from '../generate';
+import {SITE_OPTIONS} from '../../../tests/siteReference';
 import {buildModel, exampleVariants, matchOption, replaceAt, schemaExample, valueAt, variantSet} from '../model';
 import {choose, selectionByHash, shownOption, visiblePoints, type PickerData} from '../client/variantData';
 import type {Json} from '../../../tests/support/json';
@@ -350,5 +351,36 @@ describe('examples the schema takes', () => {
   it('offers shapes, not a discriminator’s own variants nor variants of single values', () => {
     const {points} = exampleVariants(shapes, ref('Holder'), 64);
     expect(points.map((point) => point.at)).toEqual(['item']);
+  });
+});
+
+describe('a shape’s file', () => {
+  it('holds the generated samples the page shows, not those the description’s x-codeSamples replace', () => {
+    const described = buildModel('variants.json', {
+      openapi: '3.1.0',
+      info: {title: 'Variants', version: '1'},
+      servers: [{url: 'https://api.example.com'}],
+      paths: {
+        '/pets': {
+          post: {
+            operationId: 'addPet',
+            'x-codeSamples': [{lang: 'Python', source: 'print("own")'}],
+            requestBody: {content: {'application/json': {schema: ref('Pet')}}},
+            responses: {'204': {description: 'Added'}},
+          },
+        },
+      },
+      components: {
+        schemas: Object.fromEntries(['Pet', 'Cat', 'Dog', 'Lizard'].map((n) => [n, pets.resolve(ref(n)) as Json])),
+      },
+    });
+    const {variantFiles} = renderReference(described, SITE_OPTIONS);
+    // One per shape: Cat, Dog, Lizard.
+    expect(variantFiles.size).toBe(3);
+    for (const file of variantFiles.values()) {
+      const {samples} = JSON.parse(file) as {samples: Record<string, string>};
+      expect(Object.keys(samples)).not.toContain('python');
+      expect(Object.keys(samples)).toContain('curl');
+    }
   });
 });
