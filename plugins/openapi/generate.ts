@@ -63,7 +63,7 @@ export interface RenderedReference {
    * Markdown, fenced code included, and stay as they are.
    */
   prebuilt: Set<string>;
-  /** The files of the request bodies' variants, by their path under render/variants.ts VARIANTS_FOLDER. */
+  /** The files of the request bodies' variants, by their path under VARIANTS_FOLDER (plugins/shared/routes.ts). */
   variantFiles: Map<string, string>;
 }
 

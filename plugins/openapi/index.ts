@@ -22,7 +22,7 @@ import {
 import {stopBuild} from '../shared/problems';
 import {reportDevProblems} from '../shared/devProblems';
 import {renderReference, writeReference, writeVariantFiles} from './generate';
-import {VARIANTS_FOLDER} from './render/variants';
+import {VARIANTS_FOLDER} from '../shared/routes';
 import {isLinkBase} from './descriptionLinks';
 import {fragmentsExternal, PAGES_FOR_A_WORKER, prebuildHelper} from './render/prebuilt';
 import {downloadLinks, writeDownloads} from './downloads';

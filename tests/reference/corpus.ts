@@ -23,7 +23,7 @@ import {BUDGET, KIB} from '../e2e/pageWeight';
 import {makeLargeSpec} from './largeSpec';
 import {buildComplaints, REFERENCE_ROUTE, verifyBuild} from './verifyBuild';
 import {verifyVariants} from './verifyVariants';
-import {VARIANTS_FOLDER} from '../../plugins/openapi/render/variants';
+import {VARIANTS_FOLDER} from '../../plugins/shared/routes';
 import {CORPUS_ENTRY, corpusName, descriptionsIn, readableDescription} from './corpusFiles';
 
 export {descriptionsIn};

@@ -467,17 +467,6 @@ export function exampleVariants(
   return {points, examples, complete};
 }
 
-const jsonTypeOf = (value: JsonValue): string =>
-  value === null
-    ? 'null'
-    : Array.isArray(value)
-      ? 'array'
-      : Number.isInteger(value)
-        ? 'integer'
-        : typeof value === 'number'
-          ? 'number'
-          : typeof value;
-
 /**
  * Which option a given value (the description's own example) is an instance of: the one its
  * discriminator names, else the one whose fields fit it best (its required fields all there,
@@ -494,9 +483,8 @@ export function matchOption(model: SchemaLookup, set: VariantSet, value: JsonVal
     const schema = mergeAllOf(model, option.schema);
     if (!schema) return;
     const types = schemaTypes(schema);
-    const type = jsonTypeOf(value);
     if (!isObject(value) || Array.isArray(value)) {
-      if (types.length === 0 || types.includes(type) || (type === 'integer' && types.includes('number'))) {
+      if (types.length === 0 || valueTypes(value).some((type) => types.includes(type))) {
         if (!best) best = {index, score: 0};
       }
       return;

@@ -43,7 +43,7 @@ export interface OperationPageOptions {
   envPrefix: string;
   /** Whether a language id can be highlighted (else its samples show as text). */
   highlightable: (language: string) => boolean;
-  /** Where each request variant's file goes, by its path under render/variants.ts VARIANTS_FOLDER. */
+  /** Where each request variant's file goes, by its path under VARIANTS_FOLDER (plugins/shared/routes.ts). */
   variantFiles?: Map<string, string>;
 }
 
@@ -340,15 +340,17 @@ function variantsOf(ctx: PageContext, op: ApiOperation, options: OperationPageOp
   const [mediaType, media] = isObject(content) ? (Object.entries(content)[0] ?? []) : [];
   if (mediaType === undefined) return undefined;
   const where = {section: 'request-body', title: 'Shape of the request body', panel: 'request-sample', example: true};
+  // The generated samples the page shows (an `x-codeSamples` of a language replaces its own): decided once.
+  const slots = options.languages.map(({language, label, highlight}) => ({language, label, highlight, code: ''}));
+  const shown = new Set(operationSamples(op, slots, options.languages, options.highlightable));
+  const kept = new Set(slots.filter((slot) => shown.has(slot)).map((slot) => slot.language));
   return bodyVariants(ctx, op, media, where, (value) => {
     const request = buildSampleRequest(ctx, op, options.envPrefix, {value});
     const generated = renderCodeSamples(request, options.languages, `${op.title}: ${request.method} ${op.path}`);
-    const shown = new Set(
-      operationSamples(op, generated, options.languages, options.highlightable).map((sample) => sample.code),
-    );
     const samples: Record<string, string> = {};
     for (const sample of generated) {
-      if (shown.has(sample.code)) samples[sample.language] = staticCodeProps(sample.code, sample.highlight, null).html;
+      if (kept.has(sample.language))
+        samples[sample.language] = staticCodeProps(sample.code, sample.highlight, null).html;
     }
     const language = languageOf(mediaType);
     return {samples, example: exampleBlock(ctx, exampleText(value, language), language)};

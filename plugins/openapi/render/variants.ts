@@ -23,7 +23,6 @@ import {VARIANTS_FOLDER} from '../../shared/routes';
 
 /** Choices one body offers at most (Adyen's `paymentMethod` has 58 shapes). */
 export const VARIANT_LIMIT = 64;
-export {VARIANTS_FOLDER};
 
 export interface BodyVariants {
   data: PickerData;
