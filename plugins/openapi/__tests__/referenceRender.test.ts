@@ -115,6 +115,20 @@ describe('operations', () => {
     expect(mdx).toContain('Client().animals.create(name="Rex", kind="dog")');
   });
 
+  it('shows a security requirement naming no scheme of the description as text, linking nothing', () => {
+    const undefinedScheme = buildModel('auth.json', {
+      openapi: '3.1.0',
+      info: {title: 'Auth', version: '1'},
+      paths: {
+        '/me': {get: {operationId: 'me', security: [{sessionToken: []}], responses: {'204': {description: 'OK'}}}},
+      },
+      components: {securitySchemes: {apiKey: {type: 'apiKey', name: 'X-Key', in: 'header'}}},
+    });
+    const mdx = renderReference(undefinedScheme, SITE_OPTIONS).files.get('me.mdx')!;
+    expect(mdx).toContain('Send <code>sessionToken</code> (a scheme the description does not define).');
+    expect(mdx).not.toContain('#security-session-token');
+  });
+
   it('sends a request to the server variables defaults and links auth to the overview', () => {
     const html = page(zooPages, 'get-tree.mdx');
     expect(text(html)).toContain('GET https://eu.zoo.example/v2 /trees');

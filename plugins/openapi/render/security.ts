@@ -10,9 +10,11 @@ export function securitySchemeAnchor(name: string): string {
 
 function schemePhrase(ctx: PageContext, name: string, scopes: string[]): string {
   const scheme = ctx.model.securitySchemes.get(name);
-  const link = el('a', {href: ctx.href(ctx.model.infoId, securitySchemeAnchor(name))}, escapeHtml(name));
   const scopeText = scopes.length > 0 ? ` with scope ${scopes.map((s) => codeValue(s)).join(', ')}` : '';
-  if (!isObject(scheme)) return link;
+  // A requirement naming a scheme the description does not define (Ory Kratos's `sessionToken`):
+  // the overview has no entry to link, so its name is shown as written.
+  if (!isObject(scheme)) return `${codeValue(name)}${scopeText} (a scheme the description does not define)`;
+  const link = el('a', {href: ctx.href(ctx.model.infoId, securitySchemeAnchor(name))}, escapeHtml(name));
   switch (scheme.type) {
     case 'oauth2':
       return `an OAuth 2.0 access token (${link})${scopeText}, sent as ${codeValue('Authorization: Bearer …')}`;
