@@ -116,6 +116,14 @@ test.describe('variant picker', () => {
     await responsePicker(page).getByLabel('body', {exact: true}).selectOption({label: 'Pending'});
     await expect(response(page)).toContainText('"status": "pending"');
     await expect(response(page)).toContainText('"next_action"');
+    await expect(response(page)).toContainText('"type": "redirect"');
+    // A field of the response that is one of several shapes has its own picker, under its choice.
+    const action = responsePicker(page).getByLabel('next_action', {exact: true});
+    await expect(action.locator('option')).toHaveText(['Redirect', 'Challenge']);
+    await action.selectOption({label: 'Challenge'});
+    await expect(response(page)).toContainText('"challenge_token": "ch_tok_1"');
+    await expect(response(page)).toContainText('"status": "pending"');
+    expect(new URL(page.url()).hash).toBe('#response-201=pending&next_action=challenge');
     // The request's samples are not the response's business.
     await expect(sample(page)).toContainText('"type": "card"');
   });

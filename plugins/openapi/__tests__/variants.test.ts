@@ -352,6 +352,68 @@ describe('examples the schema takes', () => {
     const {points} = exampleVariants(shapes, ref('Holder'), 64);
     expect(points.map((point) => point.at)).toEqual(['item']);
   });
+
+  const wide = model({
+    // Sixty required fields: past the budget, each is still there, at its smallest.
+    Wide: {
+      type: 'object',
+      required: Array.from({length: 60}, (_, n) => `f${n}`),
+      properties: Object.fromEntries(
+        Array.from({length: 60}, (_, n) => [
+          `f${n}`,
+          n < 55
+            ? {type: 'string'}
+            : {anyOf: [ref('Expanded'), {type: 'string', title: 'Id'}], ...(n === 59 ? {nullable: true} : {})},
+        ]),
+      ),
+    },
+    Expanded: {
+      type: 'object',
+      required: ['id'],
+      properties: {id: {type: 'string'}, tags: {type: 'array', items: {type: 'string'}}},
+    },
+    // Stripe's fee refund, whose fee is an id or the fee itself (a schema the refund is inside).
+    Fee: {type: 'object', required: ['refund'], properties: {refund: ref('Refund')}},
+    Refund: {
+      type: 'object',
+      required: ['fee'],
+      properties: {fee: {anyOf: [{type: 'string'}, ref('Fee')]}},
+    },
+    // Lob's `oneOf: [boolean, object]` beside the object's fields; a list that may hold nothing.
+    Envelope: {
+      oneOf: [{type: 'boolean'}, {type: 'object'}],
+      properties: {id: {type: 'string'}, none: {type: 'array', maxItems: 0, items: {type: 'string'}}},
+    },
+    // Lob's creative: required fields whose schemas only the variants give.
+    Creative: {
+      type: 'object',
+      required: ['from'],
+      oneOf: [
+        {title: 'Letter', properties: {from: {type: 'string', pattern: '^adr_[a-z]+$'}}},
+        {title: 'Postcard', properties: {from: {type: 'integer', minimum: 3}}},
+      ],
+    },
+  });
+
+  it('builds every required field past the budget, at its smallest', () => {
+    const value = schemaExample(wide, ref('Wide')) as Record<string, Json>;
+    expect(Object.keys(value)).toHaveLength(60);
+    // An id before the expanded object, null where a value may be null.
+    expect(value.f57).toBe('string');
+    expect(value.f59).toBe(null);
+  });
+
+  it('does not offer a shape the value is already inside', () => {
+    const {examples} = exampleVariants(wide, ref('Fee'), 64);
+    expect(examples.map(({choices}) => choices.map((c) => `${c.at}=${c.option}`))).toEqual([['refund.fee=0']]);
+  });
+
+  it('takes a variant that is no object as the value, and the variant’s schema for a required field', () => {
+    expect(schemaExample(wide, ref('Envelope'))).toBe(true);
+    expect(schemaExample(wide, ref('Envelope'), {choose: () => 1})).toEqual({id: 'string', none: []});
+    expect(schemaExample(wide, ref('Creative'), {choose: () => 0})).toEqual({from: 'adr_a'});
+    expect(schemaExample(wide, ref('Creative'), {choose: () => 1})).toEqual({from: 3});
+  });
 });
 
 describe('a shape’s file', () => {
@@ -381,6 +443,41 @@ describe('a shape’s file', () => {
       const {samples} = JSON.parse(file) as {samples: Record<string, string>};
       expect(Object.keys(samples)).not.toContain('python');
       expect(Object.keys(samples)).toContain('curl');
+    }
+  });
+});
+
+describe('a response’s shapes', () => {
+  it('are offered at any depth, and each body’s file is shared by every operation that returns it', () => {
+    const order = pets.resolve(ref('Order')) as Json;
+    const returns = (operationId: string) => ({
+      operationId,
+      responses: {'200': {description: 'The order', content: {'application/json': {schema: ref('Order')}}}},
+    });
+    const described = buildModel('variants.json', {
+      openapi: '3.1.0',
+      info: {title: 'Variants', version: '1'},
+      servers: [{url: 'https://api.example.com'}],
+      paths: {'/orders/{id}': {get: returns('getOrder'), delete: returns('cancelOrder')}},
+      components: {
+        schemas: {
+          ...Object.fromEntries(['Pet', 'Cat', 'Dog', 'Lizard'].map((n) => [n, pets.resolve(ref(n)) as Json])),
+          Order: order,
+        },
+      },
+    });
+    const {files, variantFiles} = renderReference(described, SITE_OPTIONS);
+    // The items' shapes (Cat, Dog, Lizard) and the payment's (Card, a string), nested in the body:
+    // five choices, four bodies (a cat and a card are each what the body has unless chosen otherwise).
+    const names = [...variantFiles.keys()];
+    expect(names).toHaveLength(4);
+    // Named by content at the folder's top, not in either operation's folder.
+    for (const name of names) expect(name).toMatch(/^[0-9a-f]{16}\.json$/);
+    const pages = [...files.entries()].filter(([file]) => /(get|cancel)-order\.mdx$/.test(file));
+    expect(pages).toHaveLength(2);
+    for (const [, page] of pages) {
+      expect(page).toContain('Shape of the 200 response');
+      for (const name of names) expect(page).toContain(name);
     }
   });
 });

@@ -28,12 +28,18 @@ const STRING_BY_FORMAT: Record<string, string> = {
   byte: 'U3dhZ2dlcg==',
 };
 const MAX_EXAMPLE_DEPTH = 6;
-/** How deep a field the API requires is still built (past MAX_EXAMPLE_DEPTH, and past the budget by as much again). */
-const MAX_REQUIRED_DEPTH = 10;
+/** How deep a field the API requires is still built (past MAX_EXAMPLE_DEPTH, and past the budget). */
+const MAX_REQUIRED_DEPTH = 16;
 /** Named schemas an example nests at most; deeper optional ones are left out. */
 const MAX_EXAMPLE_NESTING = 2;
 /** Values one built example holds at most, so an example stays readable and pages stay small. */
 const EXAMPLE_BUDGET = 50;
+/**
+ * Past the budget, required values are still built, at their smallest (null where a value may
+ * be null, no optional field, no item a list does not need, a plain option before an object):
+ * at most this many more, a bound for descriptions whose required fields never end.
+ */
+const REQUIRED_RESERVE = 4 * EXAMPLE_BUDGET;
 
 /** Where a built example is: how deep, inside which schemas, and how many values it may still hold. */
 interface ExampleWalk {
@@ -43,7 +49,7 @@ interface ExampleWalk {
   /** How many of them are named schemas. */
   named: number;
   budget: {left: number};
-  /** The value is required by the object it is in: built deeper and past the budget (buildExample). */
+  /** The value is required by the object it is in: built deeper and past the budget, at its smallest (buildExample). */
   required: boolean;
   /** Where the value is in the example (model/variants.ts `joinPath`). */
   at: string;
@@ -57,6 +63,8 @@ export interface ExampleChoices {
   /** The option chosen at `at`; undefined for the default (the first that is not recursion). */
   choose?: (at: string, set: VariantSet) => number | undefined;
   found?: (at: string, set: VariantSet) => void;
+  /** The option chosen at `at` is a schema the value is already inside: it cannot be built there. */
+  refused?: (at: string) => void;
 }
 
 /** What building a value of a schema the value is already inside gives: its caller decides. */
@@ -97,11 +105,12 @@ function recursionStub(model: SchemaLookup, schemaOrRef: Schema | undefined): Js
 
 function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk: ExampleWalk): JsonValue {
   if (schemaOrRef === undefined || schemaOrRef === null) return undefined;
-  // A required value may go past the budget, by as much again: an example the API would refuse is no example.
-  const floor = walk.required ? -EXAMPLE_BUDGET : 0;
+  // A required value may go past the budget, at its smallest: an example the API would refuse is no example.
+  const floor = walk.required ? -REQUIRED_RESERVE : 0;
   if (walk.depth > (walk.required ? MAX_REQUIRED_DEPTH : MAX_EXAMPLE_DEPTH) || walk.budget.left <= floor) {
     return undefined;
   }
+  const smallest = walk.budget.left <= 0;
   const parts = schemaParts(model, schemaOrRef);
   const recursive = parts.some((part) => walk.ancestors.has(part));
   if (!recursive) walk.budget.left -= 1;
@@ -121,6 +130,7 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
     if (schema.const !== undefined) return schema.const;
     if (schema.default !== undefined && fitsType(schema, schema.default, model)) return schema.default;
     if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? null;
+    if (smallest && isNullable(schema)) return null;
   }
   if (recursive) return RECURSION;
   const ref = schemaRef(schemaOrRef);
@@ -129,8 +139,8 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
   // A subtype `allOf`s its base: it is built beside the base, not inside it.
   // A variant is the value itself, one level no deeper.
   const optionWalk = {...(set?.kind === 'subtypes' ? {...walk, named} : {...inner, depth: walk.depth}), inOption: true};
-  const optionValue = (option: VariantOption): JsonValue => {
-    const value = buildExample(model, option.schema, optionWalk);
+  const optionValue = (option: VariantOption, from: ExampleWalk = optionWalk): JsonValue => {
+    const value = buildExample(model, option.schema, from);
     // A variant that is itself one of several shapes carries the value of the one built (its own discriminator's).
     if (!option.discriminator || !isObject(value) || variantSet(model, option.schema)) return value;
     return {...value, [option.discriminator.property]: option.discriminator.value};
@@ -140,9 +150,18 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
   const variant = (): JsonValue => {
     if (set && chosen !== undefined && set.options[chosen]) {
       picked = set.options[chosen];
-      return optionValue(picked);
+      // A shape the reader chose is built whole, however deep it is: as a body of that shape would be.
+      const value = optionValue(picked, {...optionWalk, budget: {left: EXAMPLE_BUDGET}});
+      if (value === RECURSION) walk.choices.refused?.(walk.at);
+      return value;
     }
-    for (const option of set?.options ?? []) {
+    // At its smallest, a plain value before an object or a list (Stripe's id before its expanded object).
+    const plain = (option: VariantOption) => {
+      const types = schemaTypes(mergeAllOf(model, option.schema));
+      return types.length > 0 && !types.includes('object') && !types.includes('array');
+    };
+    const options = set?.options ?? [];
+    for (const option of smallest ? [...options.filter(plain), ...options.filter((o) => !plain(o))] : options) {
       const value = optionValue(option);
       picked = option;
       if (value !== RECURSION) return value;
@@ -154,6 +173,7 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
   const types = schemaTypes(schema).filter((t) => t !== 'null');
   if (Array.isArray(variants) && variants.length > 0 && !schema.properties) return variant();
   if (types.includes('array') && !schema.properties) {
+    if (schema.maxItems === 0 || (smallest && !(typeof schema.minItems === 'number' && schema.minItems > 0))) return [];
     const item = buildExample(model, schema.items, {...inner, at: `${walk.at}[]`, inOption: false});
     if (item === undefined || item === RECURSION) return [];
     // As many items as the schema asks for at least (the same one: a few, not thousands).
@@ -167,6 +187,15 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
     // Fields beside variants that each require some of them (`oneOf: [{required: [a]}, {required: [b]}]`):
     // the fields only the other variants require are left out, so that the value is one variant's.
     const own = Array.isArray(variants) && variants.length > 0 ? variant() : undefined;
+    // A variant that is no object (`oneOf: [boolean, object]` beside fields) is the value: the fields are an object's.
+    if (
+      own !== undefined &&
+      own !== RECURSION &&
+      (!isObject(own) || Array.isArray(own)) &&
+      (schema.type === undefined || fitsType(schema, own))
+    ) {
+      return own;
+    }
     const requiredBy = (option: VariantOption | undefined) =>
       new Set((mergeAllOf(model, option?.schema)?.required ?? []).map(String));
     const mine = requiredBy(picked);
@@ -195,8 +224,20 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
       if (value !== undefined) values.set(name, value);
     }
     for (const [name, value] of values) result[name] = value;
-    // A required field the schema gives no schema for: any value will do.
-    for (const name of required) if (!(name in (schema.properties ?? {}))) result[name] = 'string';
+    // A required field the schema gives no schema for: the chosen variant's, if it has one; else any value will do.
+    const variantFields = mergeAllOf(model, picked?.schema)?.properties ?? {};
+    for (const name of required) {
+      if (name in (schema.properties ?? {}) || (isObject(own) && name in own)) continue;
+      const field = variantFields[name];
+      const value =
+        field === undefined
+          ? undefined
+          : buildExample(model, field, {...inner, at: joinPath(walk.at, name), inOption: false, required: true});
+      result[name] =
+        value === undefined || value === RECURSION
+          ? ((field === undefined ? 'string' : recursionStub(model, field)) ?? 'string')
+          : value;
+    }
     if (isObject(own)) Object.assign(result, own);
     return result;
   }
@@ -425,8 +466,6 @@ export function exampleVariants(
   model: SchemaLookup,
   schemaOrRef: Schema | undefined,
   limit: number,
-  /** Which variants are offered, by their path (a response's: only the body's own shape). */
-  offered: (at: string) => boolean = () => true,
 ): {points: VariantPoint[]; examples: VariantExample[]; complete: boolean} {
   const points: VariantPoint[] = [];
   const examples: VariantExample[] = [];
@@ -440,20 +479,23 @@ export function exampleVariants(
       break;
     }
     const found: [string, VariantSet][] = [];
+    const refused = new Set<string>();
     const value = schemaExample(model, schemaOrRef, {
       choose: (at, set) => {
         const option = choices.find((choice) => choice.at === at)?.option;
         return option !== undefined && option < set.options.length ? option : undefined;
       },
       found: (at, set) => void found.push([at, set]),
+      refused: (at) => void refused.add(at),
     });
     const last = choices.at(-1)?.at;
-    // A choice the example does not reach (cut by its budget) is not offered, nor what is inside it.
-    if (last !== undefined && valueAt(value, last) === undefined) continue;
+    // A choice the example does not reach (cut by its budget), or a shape the value is already
+    // inside (Stripe's fee refund's `fee`, inside its fee), is not offered, nor what is inside it.
+    if (last !== undefined && (valueAt(value, last) === undefined || refused.has(last))) continue;
     if (choices.length > 0) examples.push({choices, value});
     const chosen = new Set(choices.map((choice) => choice.at));
     for (const [at, set] of found) {
-      if (chosen.has(at) || !offered(at) || isDiscriminator(at, found) || !isShapes(model, set)) continue;
+      if (chosen.has(at) || isDiscriminator(at, found) || !isShapes(model, set)) continue;
       // Only the variants directly inside the last choice (or, at first, not inside another).
       if (last !== undefined && !isInside(at, last)) continue;
       if (found.some(([other]) => isInside(at, other) && !chosen.has(other))) continue;

@@ -26,7 +26,7 @@ import {apiHtml, codeBlock, codeFence, frontMatter, jsxAttr} from './mdx';
 import {API_HTML_IMPORT, CODE_PANEL_IMPORT, VARIANT_PICKER_IMPORT} from './pageImports';
 import {staticCodeProps} from '../../static-code/remark';
 import {VARIANT_EXAMPLE_ATTRIBUTE} from '../client/controlNames';
-import {bodyVariants, RESPONSE_VARIANTS, type BodyVariants} from './variants';
+import {bodyVariants, type BodyVariants} from './variants';
 import {renderParameters} from './parameters';
 import {diffKey} from './lifecycle';
 import {operationSidebarLabel} from '../sidebar';
@@ -376,7 +376,7 @@ function responseVariantsOf(ctx: PageContext, op: ApiOperation): BodyVariants[] 
       title: `Shape of the ${status} response`,
       panel: 'example-response',
       example: false,
-      offered: RESPONSE_VARIANTS,
+      shared: `${status}\n${language}`,
     };
     const variants = bodyVariants(ctx, op, media, where, (value) => ({
       samples: {[status]: staticCodeProps(exampleText(value, language), language, null).html},

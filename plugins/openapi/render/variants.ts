@@ -1,9 +1,15 @@
 /**
  * The variants of a body (an operation's request, a response), for the page's variant
- * pickers: every `oneOf`/`anyOf` and discriminator a reader can choose (model/examples.ts
- * `exampleVariants`), and for each choice a file of its own with what it changes on the page
- * (the request's example and generated samples, a response's example). The page carries only
- * the picker's data; a choice's file loads when it is chosen (../theme/VariantPicker).
+ * pickers: every `oneOf`/`anyOf` and discriminator a reader can choose, at any depth
+ * (model/examples.ts `exampleVariants`), and for each choice a file of its own with what it
+ * changes on the page (the request's example and generated samples, a response's example).
+ * The page carries only the picker's data; a choice's file loads when it is chosen
+ * (../theme/VariantPicker).
+ *
+ * A request's files hold its operation's samples, so they live in the operation's folder. A
+ * response's file holds only the body, so it is named by its content alone: every operation
+ * that returns the same body shares it (Stripe's error response, on each of its 468
+ * operations, is a handful of files, not thousands).
  */
 import {createHash} from 'node:crypto';
 import {
@@ -37,12 +43,29 @@ export interface VariantSection {
   panel: string;
   /** The request body's examples under the fields show the chosen body too. */
   example: boolean;
-  /** Which variants are offered, by their path in the body (all, for a request). */
-  offered?: (at: string) => boolean;
+  /**
+   * Set when a file is made of the body and this alone (a response's status and media type),
+   * nothing of the operation: it is named by its content and shared by every operation.
+   */
+  shared?: string;
 }
 
-/** A response's variants offered: the shape of the body itself, or of its items; not each field's. */
-export const RESPONSE_VARIANTS = (at: string) => at === '' || at === '[]';
+/** Per description: the variants of each schema met, and the file made of each body, made once. */
+const made = new WeakMap<
+  object,
+  {variants: Map<unknown, ReturnType<typeof exampleVariants>>; files: Map<string, {name: string; file: string}>}
+>();
+
+/** A schema's variants, worked out once per description for each `$ref` (Stripe's error, on every operation). */
+function variantsOfSchema(ctx: PageContext, schema: NonNullable<MediaTypeObject['schema']>) {
+  let cache = made.get(ctx.model);
+  if (!cache) made.set(ctx.model, (cache = {variants: new Map(), files: new Map()}));
+  const key =
+    isObject(schema) && Object.keys(schema).length === 1 && typeof schema.$ref === 'string' ? schema.$ref : schema;
+  let variants = cache.variants.get(key);
+  if (!variants) cache.variants.set(key, (variants = exampleVariants(ctx.model, schema, VARIANT_LIMIT)));
+  return {variants, files: cache.files};
+}
 
 /**
  * The picker's data and files for a body whose media type has variants; undefined when it has
@@ -56,8 +79,11 @@ export function bodyVariants(
   render: (body: JsonValue) => VariantFile,
 ): BodyVariants | undefined {
   if (!isObject(media) || media.schema === undefined) return undefined;
-  const {offered, ...shown} = where;
-  const {points, examples} = exampleVariants(ctx.model, media.schema, VARIANT_LIMIT, offered);
+  const {shared, ...shown} = where;
+  const {
+    variants: {points, examples},
+    files: made,
+  } = variantsOfSchema(ctx, media.schema);
   if (points.length === 0 || examples.length === 0) return undefined;
   // The page's own example: the description's, else the one built with every default.
   const own = parameterExample(ctx.model, media);
@@ -81,8 +107,8 @@ export function bodyVariants(
       // A chosen variant keeps the rest of the description's own example.
       const kept = own.found ? replaceAt(own.value, first, valueAt(value, first)) : undefined;
       const body = kept === undefined ? value : kept;
-      const file = `${JSON.stringify(render(body))}\n`;
-      const name = `${op.id}/${where.section}-${createHash('sha256').update(file).digest('hex').slice(0, 16)}.json`;
+      const {name, file} =
+        shared === undefined ? ownFile(op, where.section, render(body)) : sharedFile(made, shared, body, render);
       files.set(name, file);
       const words = choices.map(
         (choice) => `${choice.at}=${keyOf.get(choice.at)?.[choice.option] ?? String(choice.option)}`,
@@ -95,4 +121,28 @@ export function bodyVariants(
     }),
   };
   return {data, files};
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** An operation's own file: in its folder, named by its section and content. */
+function ownFile(op: ApiOperation, section: string, content: VariantFile): {name: string; file: string} {
+  const file = `${JSON.stringify(content)}\n`;
+  return {name: `${op.id}/${section}-${hashOf(file)}.json`, file};
+}
+
+/** A file any operation may share, made once for each body and `shared` (highlighting is the costly part). */
+function sharedFile(
+  made: Map<string, {name: string; file: string}>,
+  shared: string,
+  body: JsonValue,
+  render: (body: JsonValue) => VariantFile,
+): {name: string; file: string} {
+  const key = `${shared}\n${JSON.stringify(body)}`;
+  let entry = made.get(key);
+  if (!entry) {
+    const file = `${JSON.stringify(render(body))}\n`;
+    made.set(key, (entry = {name: `${hashOf(file)}.json`, file}));
+  }
+  return entry;
 }
