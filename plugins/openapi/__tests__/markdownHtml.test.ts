@@ -99,6 +99,11 @@ describe('HTML in descriptions', () => {
     expect(markdownToPlainText('Text <!-- a note --> more')).toBe('Text more');
   });
 
+  it('keeps a space where one block ends and the next begins (PagerDuty’s callout heading)', () => {
+    expect(markdownToPlainText('> ### Early Access\n> This API is new.')).toBe('Early Access This API is new.');
+    expect(markdownToPlainText('- one\n- two')).toBe('one two');
+  });
+
   it('renders tables and lists, a table in the scrolling box the Markdown tables have', () => {
     const table = markdownToHtml(
       '<table>\n<tr><th>Code</th><th style="white-space: nowrap">Meaning</th></tr>\n' +

@@ -191,7 +191,11 @@ export function inlineMarkdownToHtml(text: unknown, linkPolicy?: LinkPolicy): st
 function paragraphText(text: string): string {
   const env: Env = {};
   const html = md.render(text, env);
-  if (!env.raw) return htmlText(html).replace(/\s+/g, ' ').trim();
+  // A block's end is a word's end: `> ### Early Access` then its paragraph is not "Early AccessThis".
+  if (!env.raw)
+    return htmlText(html.replace(/<\/(?:h[1-6]|p|li|blockquote|td|th|dt|dd)>|<br\s*\/?>/gi, '$& '))
+      .replace(/\s+/g, ' ')
+      .trim();
   return treeText(cleanTree(html, {policy: keepLinks}));
 }
 
