@@ -208,5 +208,7 @@ test.describe('without JavaScript', () => {
     await expect(variants.filter({hasText: 'Bank transfer'}).first()).toContainText('iban');
     await expect(paymentMethod(page)).toHaveValue('0');
     await expect(sample(page)).toContainText('4111111111111111');
+    // Stoplight's `<!-- theme: warning -->` before a quote: a warning, as its writers see it.
+    await expect(page.locator('blockquote.alert.alert--warning')).toContainText('Sandbox first');
   });
 });

@@ -90,11 +90,19 @@ describe('HTML in descriptions', () => {
     expect(markdownToPlainText('One<br>two')).toBe('One two');
   });
 
-  it('drops HTML comments, such as a callout theme before a quote', () => {
+  it('reads a callout theme before a quote as an alert of that kind, and drops other comments', () => {
     const text = '<!-- theme: warning -->\n\n> **Careful:** the secret never leaves your server.';
     expect(markdownToHtml(text, policy)).toBe(
-      '<blockquote>\n<p><strong>Careful:</strong> the secret never leaves your server.</p>\n</blockquote>',
+      '<blockquote class="alert alert--warning">\n<p><strong>Careful:</strong> the secret never leaves your server.</p>\n</blockquote>',
     );
+    expect(markdownToHtml('<!-- theme: danger -->\n> Gone soon.', policy)).toBe(
+      '<blockquote class="alert alert--danger">\n<p>Gone soon.</p>\n</blockquote>',
+    );
+    // An unknown theme, or a theme before something that is not a quote: a comment like any other.
+    expect(markdownToHtml('<!-- theme: sparkly -->\n\n> Quote.', policy)).toBe(
+      '<blockquote>\n<p>Quote.</p>\n</blockquote>',
+    );
+    expect(markdownToHtml('<!-- theme: info -->\n\nText.', policy)).toBe('<p>Text.</p>');
     expect(summarize(text, 'fallback')).toBe('Careful: the secret never leaves your server.');
     expect(markdownToPlainText('Text <!-- a note --> more')).toBe('Text more');
   });

@@ -56,12 +56,30 @@ function isPlaceholder(token: Token): boolean {
 
 const isRaw = (token: Token) => token.type === 'html_block' || token.type === 'html_inline';
 
+/**
+ * Stoplight's callouts: a comment naming a theme right before a quote (`<!-- theme: warning -->`,
+ * PagerDuty's "Early Access" notes). The quote becomes one of the site's alerts of that kind;
+ * the comment says nothing else, so it does not make the text raw HTML.
+ */
+const CALLOUT_THEMES = new Set(['info', 'success', 'warning', 'danger']);
+const THEME_COMMENT = /^\s*<!--\s*theme:\s*([a-z]+)\s*-->\s*$/i;
+
+function markCallouts(tokens: Token[]): Token[] {
+  return tokens.filter((token, index) => {
+    const theme = token.type === 'html_block' ? THEME_COMMENT.exec(token.content)?.[1].toLowerCase() : undefined;
+    const next = tokens[index + 1];
+    if (theme === undefined || !CALLOUT_THEMES.has(theme) || next?.type !== 'blockquote_open') return true;
+    next.attrJoin('class', `alert alert--${theme}`);
+    return false;
+  });
+}
+
 // Marks a text with raw HTML, or else applies the link policy: links it refuses lose their
 // target and keep their text.
 md.core.ruler.push('link_policy', (state) => {
   const env = state.env as Env;
   // A line that starts with a placeholder is a paragraph, not an HTML block.
-  state.tokens = state.tokens.flatMap((token) => {
+  state.tokens = markCallouts(state.tokens).flatMap((token) => {
     if (token.type !== 'html_block' || !isPlaceholder(token)) return [token];
     const [open, inline, close] = (
       [
