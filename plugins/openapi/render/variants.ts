@@ -51,15 +51,15 @@ export interface VariantSection {
 }
 
 /** Per description: the variants of each schema met, and the file made of each body, made once. */
-const made = new WeakMap<
+const perModel = new WeakMap<
   object,
   {variants: Map<unknown, ReturnType<typeof exampleVariants>>; files: Map<string, {name: string; file: string}>}
 >();
 
 /** A schema's variants, worked out once per description for each `$ref` (Stripe's error, on every operation). */
 function variantsOfSchema(ctx: PageContext, schema: NonNullable<MediaTypeObject['schema']>) {
-  let cache = made.get(ctx.model);
-  if (!cache) made.set(ctx.model, (cache = {variants: new Map(), files: new Map()}));
+  let cache = perModel.get(ctx.model);
+  if (!cache) perModel.set(ctx.model, (cache = {variants: new Map(), files: new Map()}));
   const key =
     isObject(schema) && Object.keys(schema).length === 1 && typeof schema.$ref === 'string' ? schema.$ref : schema;
   let variants = cache.variants.get(key);
