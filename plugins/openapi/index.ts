@@ -197,7 +197,15 @@ export default async function openApiReference(context: LoadContext, pluginOptio
   return {
     name: 'openapi-reference',
     getPathsToWatch: watched,
-    configureWebpack: (_config, isServer) => (isServer ? {externals: [fragmentsExternal]} : {}),
+    // The server requires each page's fragments where they were generated; the production
+    // browser bundle leaves an operation body's HTML, which its page already has, to a file of its own.
+    configureWebpack: (config, isServer) => {
+      if (isServer) return {externals: [fragmentsExternal]};
+      if (config.mode !== 'production') return {};
+      return {
+        module: {rules: [{test: /\.fragments\.js$/, use: [{loader: path.resolve(__dirname, 'bodyHtmlLoader.cjs')}]}]},
+      };
+    },
     // The pages' components (@theme/ApiHtml, @theme/CodePanel, @theme/PrebuiltBody), which the generated MDX imports.
     getThemePath: () => path.resolve(__dirname, 'theme'),
     // The pages' stylesheet (in the main CSS bundle, right after the site's custom.css, as when it was

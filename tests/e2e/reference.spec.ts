@@ -104,8 +104,11 @@ test.describe('operation pages', () => {
     // its own prefetching cannot see these pages: client/prefetchIntent.ts loads them instead.
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+      // A page's scripts, and its body's HTML (plugins/openapi/client/bodyHtml.ts).
+      if (request.resourceType() === 'script' || request.url().includes('/assets/api-html/'))
+        scripts.push(request.url());
     });
+    const bodyFiles = (urls: string[]) => urls.filter((url) => url.includes('/assets/api-html/')).length;
     await gotoHydrated(page, referenceRoute('void-card'));
     await page.waitForLoadState('networkidle');
     for (const [target, how, title] of [
@@ -119,12 +122,58 @@ test.describe('operation pages', () => {
       await expect
         .poll(() => scripts.length, {message: `${how} on the link to ${target} loads its page`})
         .toBeGreaterThan(before);
+      await expect
+        .poll(() => bodyFiles(scripts.slice(before)), {
+          message: `${how} on the link to ${target} loads its body's HTML too`,
+        })
+        .toBe(1);
       await page.waitForLoadState('networkidle');
       const loaded = scripts.length;
       await link.click();
       await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
       expect(scripts.slice(loaded), `opening ${target} after the ${how}`).toEqual([]);
     }
+  });
+
+  test('a page opened from its address hydrates its own HTML; one reached by a link loads it first, whole', async ({
+    page,
+    browser,
+  }) => {
+    // The browser bundle leaves an operation body's HTML to a file of its own
+    // (plugins/openapi/client/bodyHtml.ts): the page the browser opened already has it.
+    const bodyFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/api-html/')) bodyFiles.push(request.url());
+    });
+    const article = page.locator('article');
+    const direct = async (slug: string) => {
+      const fresh = await browser.newPage();
+      await gotoHydrated(fresh, referenceRoute(slug));
+      const text = await fresh.locator('article').innerText();
+      await fresh.close();
+      return text;
+    };
+    await gotoHydrated(page, referenceRoute('void-card'));
+    const voidCard = await article.innerText();
+    await expect(page.locator('.api-panel--request .api-panel__item:not([hidden]) pre')).toContainText('void');
+    expect(bodyFiles).toEqual([]);
+    await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+    await page.locator('.theme-doc-sidebar-menu a[href$="/provision-gift-card"]').click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Provision gift cards');
+    expect(bodyFiles).toHaveLength(1);
+    expect(await article.innerText()).toBe(await direct('provision-gift-card'));
+    // Its samples and pickers work as on a page opened from its address.
+    const language = page.getByRole('combobox', {name: 'Language'});
+    const first = await language.inputValue();
+    await language.selectOption({label: 'Go'});
+    await expect(page.locator('.api-panel--request .api-panel__item:not([hidden])')).toContainText('package main');
+    await language.selectOption(first);
+    // Back to the first page: shown again in the app, whole, its HTML now loaded from its file.
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Void a gift card');
+    expect(await article.innerText()).toBe(voidCard);
+    expect(bodyFiles).toHaveLength(2);
+    expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
   });
 
   test('no page offers to send a request', async ({page}) => {

@@ -55,6 +55,20 @@ function withNamedExports(module: Module): unknown {
 /** Every folded route of the bundle, for ./prefetchIntent.ts (none in development: the dev server keeps Docusaurus's table). */
 export const lazyRoutes: LazyRouteComponent[] = [];
 
+/**
+ * What a page's content asks to load before it is rendered in place of another page: its
+ * `preloadContent` export (a reference page's static HTML, plugins/openapi
+ * client/bodyHtml.ts). Not while the page the browser opened is hydrating, whose HTML is
+ * already there.
+ */
+function prepare(content: unknown): Promise<void> {
+  const preloadContent = (content as {preloadContent?: unknown} | null | undefined)?.preloadContent;
+  if (typeof preloadContent !== 'function' || document.documentElement.dataset.hasHydrated !== 'true') {
+    return Promise.resolve();
+  }
+  return (preloadContent as () => Promise<void>)();
+}
+
 export default function lazyRoute({folder, comp, shards}: Options): LazyRouteComponent {
   /** Slug → the page's content, or null when the shard has no such page. */
   const contents = new Map<string, unknown>();
@@ -74,15 +88,19 @@ export default function lazyRoute({folder, comp, shards}: Options): LazyRouteCom
     contents.set(slug, entry ? withNamedExports(await entry[0]()) : null);
   }
 
+  /** The page on screen: what it needs is there, and a hovered link's early preload asks for it again. */
+  let shown: string | undefined;
+
   function load(pathname: string): Promise<void> {
     const slug = slugOf(pathname);
-    if (contents.has(slug) && Page) return Promise.resolve();
+    const ready = () => (slug === shown ? Promise.resolve() : prepare(contents.get(slug)));
+    if (contents.has(slug) && Page) return ready();
     const pending =
       loading.get(slug) ??
       // A failed load is forgotten: the next one (the click after a hover, say) tries again.
       fetchPage(slug).finally(() => loading.delete(slug));
     loading.set(slug, pending);
-    return pending;
+    return pending.then(ready);
   }
 
   /** Whether `pathname` is a page address of this folder (`<folder>/<slug>`). */
@@ -93,6 +111,14 @@ export default function lazyRoute({folder, comp, shards}: Options): LazyRouteCom
     const {pathname} = props.location;
     const content = contents.get(slugOf(pathname));
     const [, setLoaded] = useState(0);
+    useEffect(() => {
+      if (!content) return undefined;
+      const slug = slugOf(pathname);
+      shown = slug;
+      return () => {
+        if (shown === slug) shown = undefined;
+      };
+    }, [content, pathname]);
     // Docusaurus preloads before rendering; this only covers a render that came first.
     useEffect(() => {
       if (content === undefined) void load(pathname).then(() => setLoaded((n) => n + 1));

@@ -164,7 +164,7 @@ describe('bodies compiled for the bundler', () => {
   it('keep the page’s imports and give their names to the element that renders the body', () => {
     const mdx = `---\nid: "x"\n---\nimport ${FRAGMENTS_NAME} from './x.fragments.js';\n\nimport A from '@site/a';\nimport B, {C, D} from '@site/b';\n\n<A html={${FRAGMENTS_NAME}[0]} />\n`;
     expect(compileBody(mdx, ['h'])).toEqual({
-      mdx: `---\nid: "x"\n---\nimport ${FRAGMENTS_NAME} from './x.fragments.js';\n\nimport A from '@site/a';\nimport B, {C, D} from '@site/b';\nimport PrebuiltBody from '@theme/PrebuiltBody';\n\n<PrebuiltBody nodes={${FRAGMENTS_NAME}} components={{A, B, C, D}} />\n`,
+      mdx: `---\nid: "x"\n---\nimport ${FRAGMENTS_NAME} from './x.fragments.js';\n\nimport A from '@site/a';\nimport B, {C, D} from '@site/b';\nimport PrebuiltBody, {preloadBody} from '@theme/PrebuiltBody';\n\nexport const preloadContent = () => preloadBody(${FRAGMENTS_NAME});\n\n<PrebuiltBody nodes={${FRAGMENTS_NAME}} components={{A, B, C, D}} />\n`,
       module: 'module.exports = [["A",{"html":"h"}]];\n',
     });
     expect(compileBody(mdx.replace("import A from '@site/a';", 'import * as A from "@site/a";'), ['h'])).toBeNull();

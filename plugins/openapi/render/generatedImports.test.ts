@@ -24,7 +24,7 @@ const require = createRequire(path.join(siteDir, 'package.json'));
 /** The module an `import` or `export … from` statement names. */
 const FROM = /^(?:import|export)\b[^'"]*?\bfrom\s+'([^']+)';?$|^import\s+'([^']+)';?$/;
 
-/** What a page imports: its top-level import and export statements, outside code blocks. */
+/** What a page imports: its top-level import and `export … from` statements, outside code blocks. */
 function pageImports(mdx: string): string[] {
   const statements: string[] = [];
   let fence: string | undefined;
@@ -34,7 +34,7 @@ function pageImports(mdx: string): string[] {
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
         fence = undefined;
     } else if (marker) fence = marker;
-    else if (/^(?:import|export)\s/.test(line)) statements.push(line);
+    else if (/^import\s/.test(line) || /^export\b.*\bfrom\s+'/.test(line)) statements.push(line);
   }
   return statements;
 }

@@ -19,6 +19,6 @@ export const API_HTML_IMPORT = `import ApiHtml from '${PAGE_COMPONENTS.ApiHtml}'
 /** The request sample and example response panels of an operation page. */
 export const CODE_PANEL_IMPORT = `import CodePanel, {PanelItem} from '${PAGE_COMPONENTS.CodePanel}';`;
 /** The element that renders a compiled body (./prebuilt.ts, `compileBody`). */
-export const PREBUILT_BODY_IMPORT = `import PrebuiltBody from '${PAGE_COMPONENTS.PrebuiltBody}';`;
+export const PREBUILT_BODY_IMPORT = `import PrebuiltBody, {preloadBody} from '${PAGE_COMPONENTS.PrebuiltBody}';`;
 /** The picker of a request body's variants, on an operation page that has them (./variants.ts). */
 export const VARIANT_PICKER_IMPORT = `import VariantPicker from '${PAGE_COMPONENTS.VariantPicker}';`;

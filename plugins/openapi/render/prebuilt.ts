@@ -143,8 +143,10 @@ export function compileBody(mdx: string, fragments: readonly string[]): {mdx: st
     if (others) names.push(...others.split(',').map((name) => name.trim()));
   }
   const element = `<${BODY_COMPONENT} nodes={${FRAGMENTS_NAME}} components={{${names.join(', ')}}} />`;
+  // What a link to the page loads before showing it (the body's HTML, in the browser bundle: ../client/bodyHtml.ts).
+  const preload = `export const preloadContent = () => preloadBody(${FRAGMENTS_NAME});`;
   return {
-    mdx: `${front}${imports.trimEnd()}\n${PREBUILT_BODY_IMPORT}\n\n${element}\n`,
+    mdx: `${front}${imports.trimEnd()}\n${PREBUILT_BODY_IMPORT}\n\n${preload}\n\n${element}\n`,
     module: `module.exports = ${JSON.stringify(nodes)};\n`,
   };
 }

@@ -25,11 +25,14 @@ import {sanitizeTabsChildren, useTabs, type TabItemProps} from '@docusaurus/them
 import {useVariantSamples} from '../../client/variantStore';
 import styles from './styles.module.css';
 
-/** An item's code blocks with their highlighted code replaced (a chosen variant's sample, ../VariantPicker). */
+/**
+ * An item's code blocks with their highlighted code replaced (a chosen variant's sample,
+ * ../VariantPicker). Mapped whether or not there is a sample, so that each block keeps its key
+ * and stays mounted: a block hydrated from the page's own HTML remembers that HTML to show again.
+ */
 function withCode(children: ReactNode, html: string | undefined): ReactNode {
-  if (html === undefined) return children;
   return Children.map(children, (child) =>
-    isValidElement<{html?: string}>(child) && typeof child.props.html === 'string'
+    html !== undefined && isValidElement<{html?: string}>(child) && typeof child.props.html === 'string'
       ? cloneElement(child, {html})
       : child,
   );
