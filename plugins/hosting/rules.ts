@@ -7,7 +7,7 @@
  * (index.ts) lists the build's files and writes the results.
  */
 import type {Problem} from '../shared/problems';
-import {VARIANTS_FOLDER} from '../shared/routes';
+import {HASHED_JSON_FOLDERS, VARIANTS_FOLDER} from '../shared/routes';
 
 /** Hashed build assets never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -122,10 +122,13 @@ export function hostRules(headers: Readonly<Record<string, string>>, files: read
     ...[...topLevel].sort().map((path) => ({path, cacheControl: REVALIDATE})),
   ];
   const declared = new Set<string>(DECLARED_TYPES);
+  // A folder of hashed JSON files (the variants', the operation bodies' HTML) is one type rule, however many files.
+  const jsonFolder = (file: string) => HASHED_JSON_FOLDERS.find((folder) => file.startsWith(`${folder}/`));
+  const jsonFolders = HASHED_JSON_FOLDERS.filter((folder) => served.some((file) => jsonFolder(file) === folder));
   const contentTypes = [
-    ...(variants.length > 0 ? [{path: `/${VARIANTS_FOLDER}/*`, type: charset(CONTENT_TYPES.json)}] : []),
+    ...jsonFolders.map((folder) => ({path: `/${folder}/*`, type: charset(CONTENT_TYPES.json)})),
     ...served
-      .filter((file) => !file.startsWith(`${VARIANTS_FOLDER}/`) && declared.has(file.split('.').pop() ?? ''))
+      .filter((file) => !jsonFolder(file) && declared.has(file.split('.').pop() ?? ''))
       .map((file) => ({path: `/${file}`, type: charset(CONTENT_TYPES[file.split('.').pop()!])})),
   ];
   return {headers, cacheRules, contentTypes, redirects: REDIRECTS};

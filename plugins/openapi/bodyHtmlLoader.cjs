@@ -1,7 +1,7 @@
 /**
  * The production browser bundle's loader of a compiled operation body (`*.fragments.js` whose
  * value is elements, render/prebuilt.ts): the `html` of every element moves to a JSON file the
- * build writes beside the bundles (`assets/api-html/<hash>.json`), and the element keeps its
+ * build writes beside the bundles (`<options.folder>/<hash>.json`, BODY_HTML_FOLDER in plugins/shared/routes.ts), and the element keeps its
  * index there (`htmlIndex`). The page's HTML already carries that HTML, so a page opened from
  * its address hydrates without it, and a page reached by a link loads the file first
  * (client/bodyHtml.ts). A module of plain fragments (tag and schema pages) is left as it is.
@@ -31,7 +31,7 @@ function splitBodyHtml(value) {
 }
 
 /**
- * @this {import('webpack').LoaderContext<Record<string, never>>}
+ * @this {import('webpack').LoaderContext<{folder: string}>}
  * @param {string} source
  * @returns {string}
  */
@@ -40,7 +40,7 @@ function bodyHtmlLoader(source) {
   const split = splitBodyHtml(JSON.parse(source.slice(PREFIX.length).trimEnd().replace(/;$/, '')));
   if (!split) return source;
   const json = JSON.stringify(split.html);
-  const file = `assets/api-html/${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+  const file = `${this.getOptions().folder}/${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
   this.emitFile(file, json);
   return `module.exports = {nodes: ${JSON.stringify(split.nodes)}, html: __webpack_public_path__ + ${JSON.stringify(file)}};\n`;
 }

@@ -22,7 +22,7 @@ import {
 import {stopBuild} from '../shared/problems';
 import {reportDevProblems} from '../shared/devProblems';
 import {renderReference, writeReference, writeVariantFiles} from './generate';
-import {VARIANTS_FOLDER} from '../shared/routes';
+import {BODY_HTML_FOLDER, VARIANTS_FOLDER} from '../shared/routes';
 import {isLinkBase} from './descriptionLinks';
 import {fragmentsExternal, PAGES_FOR_A_WORKER, prebuildHelper} from './render/prebuilt';
 import {downloadLinks, writeDownloads} from './downloads';
@@ -203,7 +203,14 @@ export default async function openApiReference(context: LoadContext, pluginOptio
       if (isServer) return {externals: [fragmentsExternal]};
       if (config.mode !== 'production') return {};
       return {
-        module: {rules: [{test: /\.fragments\.js$/, use: [{loader: path.resolve(__dirname, 'bodyHtmlLoader.cjs')}]}]},
+        module: {
+          rules: [
+            {
+              test: /\.fragments\.js$/,
+              use: [{loader: path.resolve(__dirname, 'bodyHtmlLoader.cjs'), options: {folder: BODY_HTML_FOLDER}}],
+            },
+          ],
+        },
       };
     },
     // The pages' components (@theme/ApiHtml, @theme/CodePanel, @theme/PrebuiltBody), which the generated MDX imports.

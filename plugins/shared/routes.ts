@@ -18,6 +18,15 @@ export const REFERENCE_FOLDER = 'api/partner-api';
  */
 export const VARIANTS_FOLDER = 'api-variants';
 
+/**
+ * The folder of the files holding the HTML of operation pages' bodies in the browser bundle
+ * (plugins/openapi/bodyHtmlLoader.cjs): named by their content's hash, among the hashed assets.
+ */
+export const BODY_HTML_FOLDER = 'assets/api-html';
+
+/** The folders of JSON files named by their content's hash: one host rule covers each, however many files. */
+export const HASHED_JSON_FOLDERS = [VARIANTS_FOLDER, BODY_HTML_FOLDER] as const;
+
 /** The route of the reference: `/docs/api/partner-api`. */
 export const REFERENCE_ROUTE_BASE = `${DOCS_ROUTE_BASE}/${REFERENCE_FOLDER}`;
 

@@ -121,7 +121,7 @@ describe('host rules', () => {
     expect(snippet).toMatch(/^charset_types [^;]*application\/atom\+xml application\/json application\/yaml;$/m);
   });
 
-  it('give the variants’ files, named by their hash, one immutable JSON rule however many there are', () => {
+  it('give each folder of files named by their hash (the variants’, the operation bodies’ HTML) one JSON rule however many there are', () => {
     const variants = Array.from({length: 500}, (_, n) => `api-variants/create-payment/request-body-${n}.json`);
     const many = hostRules(HEADERS, [...FILES, ...variants]);
     expect(many.cacheRules.filter((rule) => rule.path.startsWith('/api-variants'))).toEqual([
@@ -132,6 +132,16 @@ describe('host rules', () => {
     ]);
     expect(pagesLimitProblems('_headers', renderHeadersFile(many))).toEqual([]);
     expect(rules.cacheRules.some((rule) => rule.path.startsWith('/api-variants'))).toBe(false);
+    // The operation bodies' HTML (plugins/openapi/bodyHtmlLoader.cjs): hashed assets, one type rule.
+    const bodies = Array.from({length: 3000}, (_, n) => `assets/api-html/${String(n).padStart(12, '0')}.json`);
+    const large = hostRules(HEADERS, [...FILES, ...bodies]);
+    expect(large.contentTypes.filter((rule) => rule.path.startsWith('/assets/'))).toEqual([
+      {path: '/assets/api-html/*', type: 'application/json; charset=utf-8'},
+    ]);
+    expect(large.cacheRules.filter((rule) => rule.path.startsWith('/assets/'))).toEqual([
+      {path: '/assets/*', cacheControl: IMMUTABLE},
+    ]);
+    expect(pagesLimitProblems('_headers', renderHeadersFile(large))).toEqual([]);
   });
 
   it('redirect the same paths on both hosts, and serve neither host file', () => {

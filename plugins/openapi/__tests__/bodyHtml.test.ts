@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {BodyNode} from '../client/bodyNode';
 import {HTML_INDEX, withHtml} from '../client/bodyHtml';
 import bodyHtmlLoader from '../bodyHtmlLoader.cjs';
+import {BODY_HTML_FOLDER} from '../../shared/routes';
 
 const {splitBodyHtml} = bodyHtmlLoader as unknown as {
   splitBodyHtml: (value: unknown) => {nodes: BodyNode[]; html: string[]} | null;
@@ -26,7 +27,10 @@ const moduleOf = (value: unknown) => `module.exports = ${JSON.stringify(value)};
 function load(source: string) {
   const emitted = new Map<string, string>();
   const output = (bodyHtmlLoader as unknown as (this: unknown, source: string) => string).call(
-    {emitFile: (name: string, content: string) => emitted.set(name, content)},
+    {
+      emitFile: (name: string, content: string) => emitted.set(name, content),
+      getOptions: () => ({folder: BODY_HTML_FOLDER}),
+    },
     source,
   );
   return {output, emitted};
