@@ -176,6 +176,28 @@ test.describe('operation pages', () => {
     expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
   });
 
+  test('a page whose HTML file arrives late keeps the page before it on screen until it is whole', async ({page}) => {
+    await page.route('**/assets/api-html/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await gotoHydrated(page, referenceRoute('void-card'));
+    const heading = page.getByRole('heading', {level: 1});
+    const link = page.locator('.theme-doc-sidebar-menu a[href$="/get-cards"]');
+    // From the keyboard: no pointer passes over other links on its way.
+    await link.focus();
+    await page.keyboard.press('Enter');
+    // The file is on its way: the page that was there stays, whole.
+    await page.waitForTimeout(500);
+    await expect(heading).toHaveText('Void a gift card');
+    await expect(page.locator('.api-panel--request .api-panel__item:not([hidden]) pre')).toContainText('void');
+    await expect(heading).toHaveText('List provisioned gift cards');
+    await expect(page).toHaveURL(/\/get-cards$/);
+    await expect(page.locator('.api-panel--request .api-panel__item:not([hidden]) pre')).toContainText(
+      '/v1/gift-cards',
+    );
+  });
+
   test('no page offers to send a request', async ({page}) => {
     for (const route of [
       referenceRoute('provision-gift-card'),
