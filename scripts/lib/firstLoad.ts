@@ -4,6 +4,7 @@
  * file is counted at its brotli size (quality 11, as plugins/precompress writes it).
  */
 import {spawn} from 'node:child_process';
+import {createServer} from 'node:net';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, constants} from 'node:zlib';
@@ -55,7 +56,26 @@ export interface PageWeight {
   files: string[];
 }
 
-export async function weighPages(buildDir: string, routes: string[], port: number): Promise<PageWeight[]> {
+/**
+ * `preferred` when nothing listens on it, else a free port: a server another run left on the
+ * port would answer for this build, and its pages would be weighed instead (two
+ * `npm run test:corpus` side by side did that).
+ */
+function freePort(preferred: number): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(port, '127.0.0.1', () => {
+        const {port: bound} = probe.address() as {port: number};
+        probe.close(() => resolve(bound));
+      });
+    });
+  return listen(preferred).catch(() => listen(0));
+}
+
+export async function weighPages(buildDir: string, routes: string[], preferredPort: number): Promise<PageWeight[]> {
+  const port = await freePort(preferredPort);
   const server = spawn(
     process.execPath,
     [require.resolve('tsx/cli'), require.resolve('../serve.ts'), '--dir', buildDir, '--port', String(port)],
