@@ -9,13 +9,13 @@ import {
   BaseResolver,
   bundleDocument,
   createConfig,
-  getLineColLocation,
   lintDocument,
   type Document,
   type NormalizedProblem,
   type Source,
 } from '@redocly/openapi-core';
 import {getByPointer, isObject, pointerSegments, toPointer} from './json';
+import {positionOf} from './position';
 import {collectRefs, findRefLoops, isLocalRef} from './refs';
 import {ProblemError, shownPath, type Problem} from '../../shared/problems';
 import {readLeniently, readNulls} from './readings';
@@ -88,12 +88,7 @@ function where(parsed: ParsedDescription, source: Source, pointer: string, repor
   const own = source.absoluteRef === parsed.document.source.absoluteRef;
   const nearest = own ? nearestInFile(parsed, pointer) : {pointer, exact: true};
   try {
-    start =
-      (
-        getLineColLocation({source, pointer: nearest.pointer, reportOnKey: reportOnKey && nearest.exact}) as {
-          start: {line: number; col: number};
-        }
-      ).start ?? start;
+    start = positionOf(source, nearest.pointer, reportOnKey && nearest.exact);
   } catch {
     // A pointer into bundled content has no place in the file: report its start.
   }
