@@ -15,6 +15,7 @@
  */
 import React, {useEffect, useState, type ComponentType} from 'react';
 import {shardOf} from './shard';
+import {isHydrating} from '../../shared/hydration';
 
 type Module = {default: unknown; [name: string]: unknown};
 /** A registry entry: the loader, the module's path and its id (Docusaurus's registry.js). */
@@ -63,7 +64,7 @@ export const lazyRoutes: LazyRouteComponent[] = [];
  */
 function prepare(content: unknown): Promise<void> {
   const preloadContent = (content as {preloadContent?: unknown} | null | undefined)?.preloadContent;
-  if (typeof preloadContent !== 'function' || document.documentElement.dataset.hasHydrated !== 'true') {
+  if (typeof preloadContent !== 'function' || isHydrating()) {
     return Promise.resolve();
   }
   return (preloadContent as () => Promise<void>)();

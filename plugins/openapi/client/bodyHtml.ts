@@ -53,5 +53,3 @@ export function preloadBody(body: CompiledBody): Promise<void> {
   return pending.then(() => undefined);
 }
 
-/** Whether React is hydrating the page the browser opened (Docusaurus marks the end of it on `<html>`). */
-export const isHydrating = () => document.documentElement.dataset.hasHydrated !== 'true';

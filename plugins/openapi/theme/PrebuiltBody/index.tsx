@@ -13,7 +13,8 @@
 import {createElement, Fragment, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {useMDXComponents} from '@mdx-js/react';
 import type {BodyNode} from '../../client/bodyNode';
-import {isHydrating, loadedHtml, preloadBody, withHtml, type CompiledBody} from '../../client/bodyHtml';
+import {loadedHtml, preloadBody, withHtml, type CompiledBody} from '../../client/bodyHtml';
+import {isHydrating} from '../../../shared/hydration';
 
 export {preloadBody};
 
