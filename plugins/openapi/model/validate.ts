@@ -16,6 +16,7 @@ import {
 } from '@redocly/openapi-core';
 import {getByPointer, isObject, pointerSegments, toPointer} from './json';
 import {positionOf} from './position';
+import {indexFiles, placeAcross} from './acrossFiles';
 import {collectRefs, findRefLoops, isLocalRef} from './refs';
 import {ProblemError, shownPath, type Problem} from '../../shared/problems';
 import {readLeniently, readNulls} from './readings';
@@ -377,13 +378,21 @@ export async function validateDescription(
   const locate = (pointer: string) => where(reading, document.source, pointer, true);
   const hasExternal = collectRefs(document.parsed).some((site) => !isLocalRef(site.ref));
   if (!hasExternal) return {root: document.parsed as OpenApiDocument, warnings: sortProblems(warnings), locate};
+  // The files are listed before bundling, which rewrites the entry's `$ref`s to point inside it.
+  const index = await indexFiles(document, resolver);
   const bundled = await bundleDocument({
     document,
     config: config.styleguide,
     externalRefResolver: resolver,
     dereference: false,
   });
-  return {root: bundled.bundle.parsed as OpenApiDocument, warnings: sortProblems(warnings), locate};
+  // What the model reports at a pointer of the bundle is placed in the file the writer wrote it in.
+  const root = bundled.bundle.parsed as OpenApiDocument;
+  const locateAcross = (pointer: string) => {
+    const place = placeAcross(root, index, pointer);
+    return place ? where(reading, place.source, place.pointer, place.exact) : locate(pointer);
+  };
+  return {root, warnings: sortProblems(warnings), locate: locateAcross};
 }
 
 function sortProblems(problems: Problem[]): Problem[] {
