@@ -236,6 +236,7 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
         docsDir: DOCS_DIR,
         docsRouteBase: DOCS_ROUTE_BASE,
         descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
+        scopeHoisting: !referenceOnlySpec,
         // build:reference --link-base URL: where links to the description's own site go.
         descriptionLinkBase: siteSwitches.referenceLinkBase,
         reportFile: siteSwitches.referenceReport,

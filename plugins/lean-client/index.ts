@@ -12,7 +12,8 @@
  *   ./client/lazyRoute.tsx, and ./theme/DocRoot for an address with no page); a link to one
  *   of them loads its page ahead when pointed at, focused or touched (./client/prefetchIntent.ts);
  * - the server bundle, which renders each page from the whole route table, finds a page's
- *   route by its address instead of trying every route before it (./matchRoutes.ts).
+ *   route by its address instead of trying every route before it (./matchRoutes.ts), and
+ *   names its chunks by id alone (SERVER_CHUNK_FILENAME).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -29,6 +30,15 @@ export {default as leanDocs} from './docs';
 
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
+/**
+ * The server bundle's file name of chunks (Docusaurus's is the client's, with a content hash).
+ * With a hash in the name, the function that names a chunk's file holds a map of every chunk
+ * to its hash, an object literal built again on each call, and rendering loads a chunk per
+ * page: time in the square of the pages (Mist's 3,866: 4 s of each rendering thread's 21). The
+ * server bundle is deleted after the build, so its names need no hash.
+ */
+export const SERVER_CHUNK_FILENAME = '[id].js';
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default function leanClient(context: LoadContext): Plugin {
@@ -37,7 +47,12 @@ export default function leanClient(context: LoadContext): Plugin {
     getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [path.join(__dirname, 'client', 'prefetchIntent.ts')],
     configureWebpack(config, isServer) {
-      if (isServer) return {resolve: {alias: {'react-router-config$': path.join(__dirname, 'matchRoutes.ts')}}};
+      if (isServer) {
+        return {
+          resolve: {alias: {'react-router-config$': path.join(__dirname, 'matchRoutes.ts')}},
+          output: {chunkFilename: SERVER_CHUNK_FILENAME},
+        };
+      }
       const alias = {resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.js')}}};
       // The dev server regenerates the route table on every change; it keeps Docusaurus's.
       if (config.mode !== 'production') return alias;
