@@ -174,13 +174,22 @@ export async function generateReference(
 export default async function openApiReference(context: LoadContext, pluginOptions: unknown): Promise<Plugin> {
   // The site config checks the options against OpenApiReferenceOptions with `satisfies`.
   const options = pluginOptions as OpenApiReferenceOptions;
-  /** The description, the files beside it that its `$ref`s may name, and what the badges follow. */
+  const specFile = path.resolve(context.siteDir, options.specPath);
+  /**
+   * The files of the description as last read: its own and each file its `$ref`s name (a
+   * `$ref` to a new file is seen when the file naming it is saved). Never a search of the
+   * folder it is in: a description previewed from a Downloads folder or /tmp is one file of
+   * thousands there (/tmp here: 11 s of a build went to listing it).
+   */
+  let descriptionFiles = [specFile];
+  const readFiles = async () => {
+    const {specPath, allowExternalRefs, mode} = options;
+    const model = await sharedSpec({specPath, allowExternalRefs, mode, cwd: context.siteDir}).catch(() => undefined);
+    if (model) descriptionFiles = model.files.map((file) => path.resolve(context.siteDir, file));
+  };
+  /** The description's files and what the badges follow. */
   const watched = () => [
-    path.resolve(context.siteDir, options.specPath),
-    // A description in several files: the files beside it that its `$ref`s may name.
-    ...(options.allowExternalRefs
-      ? [path.resolve(context.siteDir, path.dirname(options.specPath), '**/*.{json,yaml,yml}')]
-      : []),
+    ...descriptionFiles,
     // The badges follow the releases and the changelog's headings.
     ...(options.lifecycle
       ? [
@@ -203,6 +212,8 @@ export default async function openApiReference(context: LoadContext, pluginOptio
     // The server has no page to show the problem in yet: it stops too.
     stopBuild(error, NOT_GENERATED, {alsoWhenServing: true});
   }
+  // Its other files are known once it is read (the next change then regenerates once, as the list grew).
+  await readFiles();
   return {
     name: 'openapi-reference',
     getPathsToWatch: watched,
@@ -244,12 +255,12 @@ export default async function openApiReference(context: LoadContext, pluginOptio
       // An editor that saves by truncating the file and writing it can be read half-way, and the
       // watcher may report the end of that write within the change it already reported: read it
       // again until what was read is what is on disk.
-      const specFile = path.resolve(context.siteDir, options.specPath);
       for (let reads = 1; ; reads += 1) {
         const read = fileVersion(specFile);
         generatedFrom = inputsVersion();
         try {
           logger.info(await generateReference(context.siteDir, options, context.siteConfig.url, {update: true}));
+          await readFiles();
           if (fileVersion(specFile) !== read && reads < MAX_READS) continue;
           reportDevProblems(DEV_PROBLEMS_SOURCE, []);
         } catch (error) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {Source} from '@redocly/openapi-core';
-import {loadSpec} from '../model';
+import {loadSpec, sharedSpec, specLoadCount} from '../model';
 import {indexNodes, placeAcross} from '../model/acrossFiles';
 
 describe('placeAcross', () => {
@@ -36,48 +36,72 @@ describe('placeAcross', () => {
   });
 });
 
+/** A description in three files: the entry, an operation's file and a schemas' file. */
+function splitDescription(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'across-files-'));
+  writeFileSync(
+    path.join(dir, 'openapi.yaml'),
+    [
+      'openapi: 3.0.3',
+      'info: {title: Split, version: "1"}',
+      'paths:',
+      '  /things:',
+      '    post:',
+      '      $ref: "./create.yml"',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(dir, 'create.yml'),
+    [
+      'operationId: createThing',
+      'description: See [the other one](#operation/noSuchOperation).',
+      'requestBody:',
+      '  content:',
+      '    application/json:',
+      '      schema:',
+      '        $ref: "./defs.yml#/Thing"',
+      'responses:',
+      '  "204": {description: Created}',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(dir, 'defs.yml'),
+    [
+      'Thing:',
+      '  type: object',
+      '  properties:',
+      '    name:',
+      '      type: string',
+      '      description: Like [that one](#operation/alsoMissing).',
+      '',
+    ].join('\n'),
+  );
+  return dir;
+}
+
 describe('a description over several files', () => {
-  it("reports what the model finds at the place in the file it is written in, not at the entry's $ref", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'across-files-'));
-    writeFileSync(
-      path.join(dir, 'openapi.yaml'),
-      [
-        'openapi: 3.0.3',
-        'info: {title: Split, version: "1"}',
-        'paths:',
-        '  /things:',
-        '    post:',
-        '      $ref: "./create.yml"',
-        '',
-      ].join('\n'),
-    );
+  it('is read again when a file its $refs name changes, and only then', async () => {
+    const dir = splitDescription();
+    const source = {specPath: 'openapi.yaml', allowExternalRefs: true, mode: 'lenient' as const, cwd: dir};
+    const before = specLoadCount();
+    const first = await sharedSpec(source);
+    expect(first.files.map((file) => path.basename(file)).sort()).toEqual(['create.yml', 'defs.yml', 'openapi.yaml']);
+    expect(await sharedSpec(source)).toBe(first);
+    expect(specLoadCount() - before).toBe(1);
     writeFileSync(
       path.join(dir, 'create.yml'),
-      [
-        'operationId: createThing',
-        'description: See [the other one](#operation/noSuchOperation).',
-        'requestBody:',
-        '  content:',
-        '    application/json:',
-        '      schema:',
-        '        $ref: "./defs.yml#/Thing"',
-        'responses:',
-        '  "204": {description: Created}',
-        '',
-      ].join('\n'),
+      'operationId: createThing\nsummary: Create a thing\nresponses:\n  "204": {description: Created}\n',
     );
-    writeFileSync(
-      path.join(dir, 'defs.yml'),
-      [
-        'Thing:',
-        '  type: object',
-        '  properties:',
-        '    name:',
-        '      type: string',
-        '      description: Like [that one](#operation/alsoMissing).',
-        '',
-      ].join('\n'),
-    );
+    const second = await sharedSpec(source);
+    expect(specLoadCount() - before).toBe(2);
+    expect(second.operations[0].title).toBe('Create a thing');
+    expect(second.files.map((file) => path.basename(file)).sort()).toEqual(['create.yml', 'openapi.yaml']);
+  });
+
+  it("reports what the model finds at the place in the file it is written in, not at the entry's $ref", async () => {
+    const dir = splitDescription();
     const model = await loadSpec(path.join(dir, 'openapi.yaml'), {mode: 'lenient', allowExternalRefs: true});
     const links = model.warnings
       .filter((warning) => warning.rule === 'unresolved-link')

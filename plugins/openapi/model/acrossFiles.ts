@@ -53,12 +53,15 @@ export function indexNodes(files: readonly Pick<Document, 'source' | 'parsed'>[]
 }
 
 /**
- * The index of a description's files, made before bundling (which rewrites the `$ref`s): each
+ * The other files of a description and their index, made before bundling (which rewrites the `$ref`s): each
  * node of the other files, and each object holding a `$ref` to another file, placed at the
  * node it names. The bundler copies what such a `$ref` names into the object that held it
  * (a path's operation, written in a file of its own), so the object stands for that node.
  */
-export async function indexFiles(entry: Document, resolver: BaseResolver): Promise<WeakMap<object, NodePlace>> {
+export async function indexFiles(
+  entry: Document,
+  resolver: BaseResolver,
+): Promise<{index: WeakMap<object, NodePlace>; others: Document[]}> {
   const others = await otherFiles(entry, resolver);
   const index = indexNodes(others);
   const byRef = new Map(others.map((document) => [document.source.absoluteRef, document]));
@@ -72,7 +75,7 @@ export async function indexFiles(entry: Document, resolver: BaseResolver): Promi
       index.set(holder, {source: target.source, segments: pointerSegments(`#${fragment}`)});
     }
   }
-  return index;
+  return {index, others};
 }
 
 /** A place in one of the files: its source, the pointer there, and whether the file holds all of the pointer. */

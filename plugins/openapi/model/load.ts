@@ -36,11 +36,12 @@ export async function loadSpec(specPath: string, options: LoadOptions = {}): Pro
   const file = shownPath(absolute);
   const parsed =
     options.text === undefined ? readDescription(file, absolute) : parseDescription(file, absolute, options.text);
-  const {root, warnings, locate} = await validateDescription(parsed, {
+  const {root, warnings, locate, otherFiles} = await validateDescription(parsed, {
     allowExternalRefs: options.allowExternalRefs ?? true,
     mode: options.mode ?? 'strict',
   });
-  return buildModel(file, root, warnings, locate, options.mode ?? 'strict');
+  const model = buildModel(file, root, warnings, locate, options.mode ?? 'strict');
+  return {...model, files: [absolute, ...otherFiles]};
 }
 
 /** Which description a build reads, and how: the one setting every reader of it shares. */
@@ -55,28 +56,44 @@ export interface SpecSource {
 }
 
 const shared = new Map<string, Promise<SpecModel>>();
+/** The files each description was last read from (SpecModel.files), by its own file: their versions are its version. */
+const filesRead = new Map<string, string[]>();
 
-/** The model of `source` as it is on disk now, read once however many plugins ask for it. */
-export function sharedSpec(source: SpecSource): Promise<SpecModel> {
-  const absolute = path.resolve(source.cwd ?? process.cwd(), source.specPath);
-  let version = 'unreadable';
+function fileVersion(file: string): string {
   try {
-    const {mtimeMs, size} = statSync(absolute);
-    version = `${mtimeMs}\0${size}`;
+    const {mtimeMs, size} = statSync(file);
+    return `${mtimeMs}:${size}`;
   } catch {
     // loadSpec reports a missing or unreadable file at its place.
+    return 'unreadable';
   }
-  const key = `${absolute}\0${source.allowExternalRefs}\0${source.mode ?? 'strict'}\0${version}`;
+}
+
+/**
+ * The model of `source` as it is on disk now, read once however many plugins ask for it: read
+ * again when its file, or any file its `$ref`s named when it was last read, has changed.
+ */
+export function sharedSpec(source: SpecSource): Promise<SpecModel> {
+  const cwd = source.cwd ?? process.cwd();
+  const absolute = path.resolve(cwd, source.specPath);
+  const keyOf = (files: string[]) =>
+    [absolute, source.allowExternalRefs, source.mode ?? 'strict', ...files.map(fileVersion)].join('\0');
+  const key = keyOf(filesRead.get(absolute) ?? [absolute]);
   let model = shared.get(key);
   if (!model) {
     // Only the current version of each description is kept.
     for (const other of [...shared.keys()]) if (other.startsWith(`${absolute}\0`)) shared.delete(other);
-    model = loadSpec(source.specPath, {
-      cwd: source.cwd,
-      allowExternalRefs: source.allowExternalRefs,
-      mode: source.mode,
-    });
-    shared.set(key, model);
+    const loading = loadSpec(source.specPath, {cwd, allowExternalRefs: source.allowExternalRefs, mode: source.mode});
+    shared.set(key, loading);
+    // Once its files are known, the next call finds this read by their versions.
+    loading
+      .then(({files}) => {
+        const all = files.map((file) => path.resolve(cwd, file));
+        filesRead.set(absolute, all);
+        shared.set(keyOf(all), loading);
+      })
+      .catch(() => undefined);
+    model = loading;
   }
   return model;
 }

@@ -117,6 +117,8 @@ export interface SpecModel {
   warnings: Problem[];
   /** Where a JSON pointer of the description is, for problems found after validation. */
   locate: (pointer: string) => {file: string; line: number; col: number};
+  /** The files it was read from: its own and every file its `$ref`s name (paths as given, or absolute). */
+  files: string[];
 }
 
 /** The first argument that is a string with something in it, trimmed. */
@@ -337,5 +339,6 @@ export function buildModel(
     linkTarget: (href) => (isRedocLink(href) ? resolveLink(href) : undefined),
     warnings: [...warnings, ...unresolved],
     locate,
+    files: [file],
   };
 }

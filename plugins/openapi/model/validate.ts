@@ -45,6 +45,8 @@ export interface ValidatedDescription {
   warnings: Problem[];
   /** Where a pointer of `root` is in the file the writer gave. */
   locate: (pointer: string) => {file: string; line: number; col: number};
+  /** The other files its `$ref`s name, read from this machine (absolute paths). */
+  otherFiles: string[];
 }
 
 // Duplicate operationIds are found by readings.ts, which knows their reading.
@@ -377,9 +379,11 @@ export async function validateDescription(
 
   const locate = (pointer: string) => where(reading, document.source, pointer, true);
   const hasExternal = collectRefs(document.parsed).some((site) => !isLocalRef(site.ref));
-  if (!hasExternal) return {root: document.parsed as OpenApiDocument, warnings: sortProblems(warnings), locate};
+  if (!hasExternal) {
+    return {root: document.parsed as OpenApiDocument, warnings: sortProblems(warnings), locate, otherFiles: []};
+  }
   // The files are listed before bundling, which rewrites the entry's `$ref`s to point inside it.
-  const index = await indexFiles(document, resolver);
+  const {index, others} = await indexFiles(document, resolver);
   const bundled = await bundleDocument({
     document,
     config: config.styleguide,
@@ -392,7 +396,10 @@ export async function validateDescription(
     const place = placeAcross(root, index, pointer);
     return place ? where(reading, place.source, place.pointer, place.exact) : locate(pointer);
   };
-  return {root, warnings: sortProblems(warnings), locate: locateAcross};
+  const otherFiles = others
+    .map((file) => file.source.absoluteRef)
+    .filter((ref) => !/^[a-z][a-z\d+.-]*:\/\//i.test(ref));
+  return {root, warnings: sortProblems(warnings), locate: locateAcross, otherFiles};
 }
 
 function sortProblems(problems: Problem[]): Problem[] {
