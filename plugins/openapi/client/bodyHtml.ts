@@ -52,4 +52,3 @@ export function preloadBody(body: CompiledBody): Promise<void> {
   loading.set(src, pending);
   return pending.then(() => undefined);
 }
-
