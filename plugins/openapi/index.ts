@@ -4,7 +4,7 @@
  * `start` when the description changes. An invalid description stops `start` and `build`
  * with `file:line:col` problems and leaves the previous pages as they were.
  */
-import {statSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {Globby} from '@docusaurus/utils';
@@ -14,6 +14,8 @@ import {
   formatProblem,
   releaseLinks,
   sharedSpec,
+  specFiles,
+  fileVersion,
   ProblemError,
   RELEASES_DIR,
   type ChangelogPage,
@@ -94,16 +96,6 @@ const MAX_READS = 5;
 /** How long a description that failed to read is left to settle before its problems are shown. */
 const SETTLE_MS = 250;
 
-/** The file's version as the dev server sees it: its time and size (none while it is missing). */
-function fileVersion(file: string): string {
-  try {
-    const {mtimeMs, size} = statSync(file);
-    return `${mtimeMs}:${size}`;
-  } catch {
-    return 'missing';
-  }
-}
-
 /** What the reference's problems are filed under for the dev server's page banner. */
 const DEV_PROBLEMS_SOURCE = 'openapi-reference';
 
@@ -175,21 +167,16 @@ export default async function openApiReference(context: LoadContext, pluginOptio
   // The site config checks the options against OpenApiReferenceOptions with `satisfies`.
   const options = pluginOptions as OpenApiReferenceOptions;
   const specFile = path.resolve(context.siteDir, options.specPath);
+  const {specPath, allowExternalRefs, mode} = options;
+  const specSource = {specPath, allowExternalRefs, mode, cwd: context.siteDir};
   /**
-   * The files of the description as last read: its own and each file its `$ref`s name (a
-   * `$ref` to a new file is seen when the file naming it is saved). Never a search of the
-   * folder it is in: a description previewed from a Downloads folder or /tmp is one file of
-   * thousands there (/tmp here: 11 s of a build went to listing it).
+   * The description's files as last read (its own and each file its `$ref`s name: a `$ref` to
+   * a new file is seen once the file naming it is saved), and what the badges follow. Never a
+   * search of the folder it is in: a description previewed from a Downloads folder or /tmp is
+   * one file of thousands there (/tmp here: 11 s of a build went to listing it).
    */
-  let descriptionFiles = [specFile];
-  const readFiles = async () => {
-    const {specPath, allowExternalRefs, mode} = options;
-    const model = await sharedSpec({specPath, allowExternalRefs, mode, cwd: context.siteDir}).catch(() => undefined);
-    if (model) descriptionFiles = model.files.map((file) => path.resolve(context.siteDir, file));
-  };
-  /** The description's files and what the badges follow. */
   const watched = () => [
-    ...descriptionFiles,
+    ...specFiles(specSource),
     // The badges follow the releases and the changelog's headings.
     ...(options.lifecycle
       ? [
@@ -212,8 +199,6 @@ export default async function openApiReference(context: LoadContext, pluginOptio
     // The server has no page to show the problem in yet: it stops too.
     stopBuild(error, NOT_GENERATED, {alsoWhenServing: true});
   }
-  // Its other files are known once it is read (the next change then regenerates once, as the list grew).
-  await readFiles();
   return {
     name: 'openapi-reference',
     getPathsToWatch: watched,
@@ -260,7 +245,6 @@ export default async function openApiReference(context: LoadContext, pluginOptio
         generatedFrom = inputsVersion();
         try {
           logger.info(await generateReference(context.siteDir, options, context.siteConfig.url, {update: true}));
-          await readFiles();
           if (fileVersion(specFile) !== read && reads < MAX_READS) continue;
           reportDevProblems(DEV_PROBLEMS_SOURCE, []);
         } catch (error) {

@@ -1,5 +1,14 @@
 /** The spec model: the one reading of an API description that every build step and test uses. */
-export {loadSpec, servedSpec, sharedSpec, specLoadCount, type LoadOptions, type SpecSource} from './load';
+export {
+  fileVersion,
+  loadSpec,
+  servedSpec,
+  sharedSpec,
+  specFiles,
+  specLoadCount,
+  type LoadOptions,
+  type SpecSource,
+} from './load';
 export {buildModel, type ApiGroup, type ApiOperation, type ApiSchema, type SpecModel} from './model';
 export {ProblemError, formatProblem, type Problem} from '../../shared/problems';
 export {operationSlug, schemaSlug, slugify} from './slugs';

@@ -59,14 +59,24 @@ const shared = new Map<string, Promise<SpecModel>>();
 /** The files each description was last read from (SpecModel.files), by its own file: their versions are its version. */
 const filesRead = new Map<string, string[]>();
 
-function fileVersion(file: string): string {
+/** A file's version as a build or the dev server sees it: its time and size (`missing` while it cannot be read). */
+export function fileVersion(file: string): string {
   try {
     const {mtimeMs, size} = statSync(file);
     return `${mtimeMs}:${size}`;
   } catch {
     // loadSpec reports a missing or unreadable file at its place.
-    return 'unreadable';
+    return 'missing';
   }
+}
+
+/**
+ * The files `source` was last read from (SpecModel.files: its own and each file its `$ref`s
+ * name), or its own file alone before it has been read.
+ */
+export function specFiles(source: SpecSource): string[] {
+  const absolute = path.resolve(source.cwd ?? process.cwd(), source.specPath);
+  return filesRead.get(absolute) ?? [absolute];
 }
 
 /**
@@ -78,7 +88,7 @@ export function sharedSpec(source: SpecSource): Promise<SpecModel> {
   const absolute = path.resolve(cwd, source.specPath);
   const keyOf = (files: string[]) =>
     [absolute, source.allowExternalRefs, source.mode ?? 'strict', ...files.map(fileVersion)].join('\0');
-  const key = keyOf(filesRead.get(absolute) ?? [absolute]);
+  const key = keyOf(specFiles(source));
   let model = shared.get(key);
   if (!model) {
     // Only the current version of each description is kept.
