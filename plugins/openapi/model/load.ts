@@ -93,14 +93,16 @@ export function sharedSpec(source: SpecSource): Promise<SpecModel> {
   if (!model) {
     // Only the current version of each description is kept.
     for (const other of [...shared.keys()]) if (other.startsWith(`${absolute}\0`)) shared.delete(other);
+    const started = fileVersion(absolute);
     const loading = loadSpec(source.specPath, {cwd, allowExternalRefs: source.allowExternalRefs, mode: source.mode});
     shared.set(key, loading);
-    // Once its files are known, the next call finds this read by their versions.
+    // Once its files are known, the next call finds this read by their versions; not when its own
+    // file was saved again while it was read (that save must be read, not given this read).
     loading
       .then(({files}) => {
         const all = files.map((file) => path.resolve(cwd, file));
         filesRead.set(absolute, all);
-        shared.set(keyOf(all), loading);
+        if (fileVersion(absolute) === started) shared.set(keyOf(all), loading);
       })
       .catch(() => undefined);
     model = loading;
