@@ -180,7 +180,14 @@ export async function buildReference(specFile: string, outDir: string, options: 
   else env.GCM_REFERENCE_LINK_BASE = options.linkBase;
   const child = spawn(
     process.execPath,
-    [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', staging],
+    [
+      '--require',
+      path.join(__dirname, 'lib', 'exitWhenDone.cjs'),
+      require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+      '--out-dir',
+      staging,
+    ],
     {cwd: siteDir, stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit', env},
   );
   const run: Run = {
