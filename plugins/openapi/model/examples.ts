@@ -1,4 +1,5 @@
 /** Example values: the ones the description gives, else one built from the schema. */
+import isEqual from 'lodash/isEqual';
 import RandExp from 'randexp';
 import {fullFormats} from 'ajv-formats/dist/formats';
 import {isObject} from './json';
@@ -258,12 +259,17 @@ function valueTypes(value: JsonValue): string[] {
   return [typeof value];
 }
 
+/** How many of a list's items an example's check looks at: an example repeats one shape. */
+const ITEMS_CHECKED = 3;
+
 /**
- * Whether a value is of a type the schema allows (any, when it names none), and, for a string,
- * one its `pattern` matches: an example the schema itself refuses is not shown as one.
+ * Whether a value is of a type the schema allows (any, when it names none), one of its `enum`
+ * (its `const`), and, for a string, one its `pattern` and `format` take: an example the schema
+ * itself refuses is not shown as one.
  */
 function fitsType(schema: SchemaObject, value: JsonValue, model?: SchemaLookup, depth = 0): boolean {
-  // An object's fields too, a few levels down (Okta's `_embedded` example, whose `resourceType` is a string).
+  // An object's fields and a list's first items too, a few levels down (Okta's `_embedded` example,
+  // whose `resourceType` is a string; PagerDuty's escalation rules, whose strategy is one word).
   if (model && depth < 3 && isObject(value) && !Array.isArray(value)) {
     // An example without a field its schema requires is not one (Lob's address without `date_created`).
     if ((schema.required ?? []).some((name) => !(String(name) in value))) return false;
@@ -272,6 +278,17 @@ function fitsType(schema: SchemaObject, value: JsonValue, model?: SchemaLookup, 
       const property = mergeAllOf(model, schema.properties?.[name] ?? others);
       if (property && !fitsType(property, field, model, depth + 1)) return false;
     }
+  }
+  if (model && depth < 3 && Array.isArray(value) && schema.items !== undefined) {
+    const items = mergeAllOf(model, schema.items);
+    if (items && value.slice(0, ITEMS_CHECKED).some((item) => !fitsType(items, item, model, depth + 1))) return false;
+  }
+  // A value the schema lists none of (PagerDuty's `acknowledgement_log_entry` for `acknowledge_log_entry`).
+  if (value !== null || !isNullable(schema)) {
+    if (Array.isArray(schema.enum) && schema.enum.length > 0 && !schema.enum.some((v) => isEqual(v, value))) {
+      return false;
+    }
+    if (schema.const !== undefined && !isEqual(schema.const, value)) return false;
   }
   if (typeof value === 'string' && typeof schema.format === 'string' && !fitsFormat(schema.format, value)) return false;
   if (typeof value === 'string' && typeof schema.pattern === 'string') {
