@@ -24,18 +24,30 @@ import {VARIANT_LIMIT} from '../../plugins/openapi/render/variants';
 
 const DOCUMENT_ID = 'description.json';
 
-/** The description's schemas as Ajv reads them: its local `$ref`s made to name the document, 3.0's `nullable` as a type. */
-function forAjv(node: unknown, openapi30: boolean, seen = new WeakMap<object, unknown>()): unknown {
-  if (Array.isArray(node)) return node.map((item) => forAjv(item, openapi30, seen));
+/** How the description's schemas are read for Ajv: its OpenAPI version, and whether a `oneOf` is read as an `anyOf`. */
+interface Reading {
+  openapi30: boolean;
+  oneOfAsAnyOf: boolean;
+}
+
+/**
+ * The description's schemas as Ajv reads them: its local `$ref`s made to name the document,
+ * 3.0's `nullable` as a type; with `oneOfAsAnyOf`, a value may be more than one shape of a `oneOf`.
+ */
+function forAjv(node: unknown, reading: Reading, seen = new WeakMap<object, unknown>()): unknown {
+  if (Array.isArray(node)) return node.map((item) => forAjv(item, reading, seen));
   if (!isObject(node)) return node;
   if (seen.has(node)) return seen.get(node);
+  const {openapi30} = reading;
   const copy: Record<string, unknown> = {};
   seen.set(node, copy);
   for (const [key, value] of Object.entries(node)) {
     if (key === '$ref' && typeof value === 'string' && value.startsWith('#')) copy.$ref = `${DOCUMENT_ID}${value}`;
     // 3.0 has no `$id`: one is the writer's own (Box's), and two alike would be one id twice for Ajv.
     else if (openapi30 && key === '$id' && typeof value === 'string') continue;
-    else copy[key] = forAjv(value, openapi30, seen);
+    else if (reading.oneOfAsAnyOf && key === 'oneOf' && node.anyOf === undefined)
+      copy.anyOf = forAjv(value, reading, seen);
+    else copy[key] = forAjv(value, reading, seen);
   }
   // 3.0's keywords, which a 3.1 file may still use (lenient mode reads them as 3.0 means them).
   {
@@ -85,22 +97,21 @@ export interface VariantReport {
   unverifiable: string[];
 }
 
-/** Every variant example of a description, checked. */
-export function verifyVariants(model: SpecModel): VariantReport {
-  const openapi30 = !String(model.root.openapi ?? '').startsWith('3.1');
+/** Ajv for one reading of a description's schemas: the compiled validator of a schema, or why it cannot be compiled. */
+function validatorsFor(model: SpecModel, reading: Reading): (schema: Schema) => ValidateFunction | string {
   const options = {strict: false, allErrors: false, validateSchema: false, logger: false} as const;
-  const ajv = openapi30 ? new Ajv(options) : new Ajv2020(options);
+  const ajv = reading.openapi30 ? new Ajv(options) : new Ajv2020(options);
   addFormats(ajv);
   // Only the components that schemas name: examples elsewhere may hold `$id`s of their own (Okta's).
   const components = {...(isObject(model.root.components) ? model.root.components : {})};
   delete components.examples;
-  ajv.addSchema(forAjv({components}, openapi30) as object, DOCUMENT_ID);
+  ajv.addSchema(forAjv({components}, reading) as object, DOCUMENT_ID);
   const validators = new Map<Schema, ValidateFunction | string>();
-  const validator = (schema: Schema): ValidateFunction | string => {
+  return (schema) => {
     let compiled = validators.get(schema);
     if (!compiled) {
       try {
-        compiled = ajv.compile(forAjv(schema, openapi30) as object);
+        compiled = ajv.compile(forAjv(schema, reading) as object);
       } catch (error) {
         compiled = error instanceof Error ? error.message : String(error);
       }
@@ -108,6 +119,20 @@ export function verifyVariants(model: SpecModel): VariantReport {
     }
     return compiled;
   };
+}
+
+/** The first error that says a value is more than one shape of a `oneOf`. */
+const overlapIn = (errors: ValidateFunction['errors']) =>
+  errors?.find((e) => e.keyword === 'oneOf' && Array.isArray(e.params.passingSchemas));
+
+/** Every variant example of a description, checked. */
+export function verifyVariants(model: SpecModel): VariantReport {
+  const openapi30 = !String(model.root.openapi ?? '').startsWith('3.1');
+  const validator = validatorsFor(model, {openapi30, oneOfAsAnyOf: false});
+  // Made only for a value that fails: the description's shapes as the reference shows them.
+  let asShownValidator: ReturnType<typeof validatorsFor> | undefined;
+  const shownValidator = (schema: Schema) =>
+    (asShownValidator ??= validatorsFor(model, {openapi30, oneOfAsAnyOf: true}))(schema);
   const problems: string[] = [];
   const unverifiable: string[] = [];
   let checked = 0;
@@ -157,22 +182,27 @@ export function verifyVariants(model: SpecModel): VariantReport {
         if (!valid) {
           // The outermost error (a oneOf's own comes after its branches').
           const error = validate.errors?.at(-1);
-          const overlap = validate.errors?.find((e) => e.keyword === 'oneOf' && Array.isArray(e.params.passingSchemas));
+          const overlap = overlapIn(validate.errors);
+          // More than one of its shapes takes the value: the description's `oneOf` has shapes that overlap.
+          const overlapping = (at: NonNullable<typeof overlap>) =>
+            `the value is more than one shape of the oneOf at ${at.instancePath || '(the value)'} (${(at.params.passingSchemas as number[]).join(', ')}): they overlap`;
           if (overlap) {
-            // More than one of its shapes takes the value: the description's `oneOf` has shapes that overlap.
-            unverifiable.push(
-              `${name}: the value is more than one shape of the oneOf at ${overlap.instancePath || '(the value)'} (${(overlap.params.passingSchemas as number[]).join(', ')}): they overlap`,
-            );
+            unverifiable.push(`${name}: ${overlapping(overlap)}`);
             continue;
           }
           // The variant's `allOf` parts disagree (a subtype redefines a field of its base): read with
-          // its own definitions winning, as the reference shows it, the value holds.
+          // its own definitions winning, as the reference shows it, the value holds. Where a `oneOf`
+          // inside it overlaps as well (PagerDuty's log entries and their channels), the value holds
+          // once each `oneOf` is read as an `anyOf`: both faults are the description's.
           const merged = mergeAllOf(model, option.schema);
           const asShown = merged ? validator(merged) : undefined;
-          if (typeof asShown === 'function' && safely(() => asShown(value))) {
-            unverifiable.push(
-              `${name}: its allOf parts disagree at ${error?.instancePath || '(the value)'} (${error?.message}); the value is the variant's own definition`,
-            );
+          const holds = typeof asShown === 'function' && safely(() => asShown(value));
+          const alsoOverlap = typeof asShown === 'function' && !holds ? overlapIn(asShown.errors) : undefined;
+          const lenient = merged && alsoOverlap ? shownValidator(merged) : undefined;
+          if (holds || (alsoOverlap && typeof lenient === 'function' && safely(() => lenient(value)))) {
+            const disagree = `its allOf parts disagree at ${error?.instancePath || '(the value)'} (${error?.message})`;
+            const also = alsoOverlap ? `, and ${overlapping(alsoOverlap)}` : '';
+            unverifiable.push(`${name}: ${disagree}${also}; the value is the variant's own definition`);
             continue;
           }
           problems.push(

@@ -13,6 +13,7 @@ import {SITE_OPTIONS} from '../../../tests/siteReference';
 import {buildModel, exampleVariants, matchOption, replaceAt, schemaExample, valueAt, variantSet} from '../model';
 import {choose, selectionByHash, shownOption, visiblePoints, type PickerData} from '../client/variantData';
 import type {Json} from '../../../tests/support/json';
+import {verifyVariants} from '../../../tests/reference/verifyVariants';
 
 const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
 
@@ -296,7 +297,8 @@ describe('examples the schema takes', () => {
         tags: {type: 'array', minItems: 2, items: {type: 'string', maxLength: 3}},
       },
     },
-    // An example of the wrong type, one its pattern refuses, one without a required field: not examples.
+    // An example of the wrong type, one its pattern refuses, one without a required field, one
+    // its enum or const does not list, a list with an item of the wrong type: not examples.
     WrongExamples: {
       type: 'object',
       required: ['a'],
@@ -304,9 +306,25 @@ describe('examples the schema takes', () => {
         obj: {type: 'object', properties: {x: {type: 'string'}}, example: 'ACTIVE'},
         code: {type: 'string', pattern: '^[0-9]+$', example: 'abc'},
         made: {type: 'string', format: 'date-time', example: 'Assigned'},
+        kind: {type: 'string', enum: ['acknowledge_log_entry'], example: 'acknowledgement_log_entry'},
+        fixed: {const: 'v2', example: 'v1'},
+        rules: {
+          type: 'array',
+          items: {type: 'object', properties: {strategy: {type: 'string', enum: ['round_robin', 'everyone']}}},
+          example: [{strategy: ['round_robin']}],
+        },
         a: {type: 'string'},
       },
       example: {obj: {}},
+    },
+    // Examples the schema takes: a null where the value may be null, a listed object, a list of listed words.
+    RightExamples: {
+      type: 'object',
+      properties: {
+        level: {type: 'string', nullable: true, enum: ['low', 'high'], example: null},
+        point: {type: 'object', enum: [{x: 1, y: 2}], example: {y: 2, x: 1}},
+        words: {type: 'array', items: {type: 'string', enum: ['a', 'b']}, example: ['b', 'a']},
+      },
     },
     // Fields beside variants that each require one of them.
     EitherOr: {
@@ -339,8 +357,12 @@ describe('examples the schema takes', () => {
       obj: {x: 'string'},
       code: '0',
       made: '2024-01-01T00:00:00Z',
+      kind: 'acknowledge_log_entry',
+      fixed: 'v2',
+      rules: [{strategy: 'round_robin'}],
       a: 'string',
     });
+    expect(schemaExample(shapes, ref('RightExamples'))).toEqual({level: null, point: {y: 2, x: 1}, words: ['b', 'a']});
   });
 
   it('builds the fields of the chosen variant, not those only the others require', () => {
@@ -479,5 +501,55 @@ describe('a response’s shapes', () => {
       expect(page).toContain('Shape of the 200 response');
       for (const name of names) expect(page).toContain(name);
     }
+  });
+});
+
+describe('the proof of the variant examples (test:corpus)', () => {
+  // PagerDuty's log entries: a subtype redefines its base's `type` with a value the base does not
+  // list, and the channels' shapes overlap. No example can be valid; the proof says why.
+  const entry = (type: string) => ({
+    allOf: [ref('Entry'), {type: 'object', properties: {type: {type: 'string', enum: [type]}}}],
+  });
+  const described = (entries: string[]) =>
+    buildModel('variants.json', {
+      openapi: '3.0.3',
+      info: {title: 'Variants', version: '1'},
+      paths: {
+        '/entries': {
+          get: {
+            responses: {
+              '200': {
+                description: 'An entry',
+                content: {'application/json': {schema: {oneOf: entries.map(ref)}}},
+              },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Channel: {oneOf: [{type: 'object', properties: {kind: {type: 'string'}}}, {type: 'object'}]},
+          Entry: {
+            type: 'object',
+            required: ['type', 'channel'],
+            properties: {type: {type: 'string', enum: ['acknowledge_entry', 'resolve_entry']}, channel: ref('Channel')},
+          },
+          AcknowledgeEntry: entry('acknowledgement_entry'),
+          ResolveEntry: entry('resolve_entry'),
+        },
+      },
+    });
+
+  it('finds a variant whose allOf parts disagree, with overlapping shapes inside, unverifiable, not wrong', () => {
+    const {checked, problems, unverifiable} = verifyVariants(described(['AcknowledgeEntry', 'ResolveEntry']));
+    // Each entry, and each entry with each channel shape chosen.
+    expect(checked).toBe(6);
+    expect(problems).toEqual([]);
+    expect(unverifiable).toHaveLength(6);
+    expect([...new Set(unverifiable)]).toEqual([
+      "GET /entries 200 body=AcknowledgeEntry: its allOf parts disagree at /type (must be equal to one of the allowed values), and the value is more than one shape of the oneOf at /channel (0, 1): they overlap; the value is the variant's own definition",
+      // Where the parts agree, only the overlap is the description's.
+      'GET /entries 200 body=ResolveEntry: the value is more than one shape of the oneOf at /channel (0, 1): they overlap',
+    ]);
   });
 });
