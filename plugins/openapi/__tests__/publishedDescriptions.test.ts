@@ -228,6 +228,9 @@ describe('Redoc-style links', () => {
     const model = await loadSpec(`${LENIENT}/redoc-links.yaml`, {mode: 'lenient'});
     expect(shown(model.warnings)).toEqual([
       'tests/fixtures/openapi/lenient/redoc-links.yaml:5:3: link "#operation/noSuchOperation" names no page or section of this reference: shown as text [unresolved-link]',
+      // An HTML link and a Markdown reference definition are links as well.
+      'tests/fixtures/openapi/lenient/redoc-links.yaml:5:3: link "#tag/Cats" names no page or section of this reference: shown as text [unresolved-link]',
+      'tests/fixtures/openapi/lenient/redoc-links.yaml:5:3: link "#section/Nowhere" names no page or section of this reference: shown as text [unresolved-link]',
     ]);
     expect(model.linkTarget('https://example.com')).toBeUndefined();
   });

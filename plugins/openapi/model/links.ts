@@ -123,6 +123,14 @@ export interface UnresolvedLink {
   pointer: string;
 }
 
+/**
+ * Where description text names a link target starting with `#`: an inline Markdown link
+ * (`](#…)`), a Markdown link reference definition (`[name]: #…`), and the `href` of HTML
+ * (`<a href="#…">`, quoted or not), which the reference renders as well (render/sanitize.ts).
+ */
+const LINK_TARGETS =
+  /\]\(\s*<?(#[^)\s>]+)|^ {0,3}\[[^\]\n]+\]:[ \t]*<?(#[^\s>]+)|\bhref\s*=\s*(?:"(#[^"]*)"|'(#[^']*)'|(#[^\s"'=<>`]+))/gim;
+
 /** Every Redoc-style link in a description text of `root` that `resolve` cannot place. */
 export function findUnresolvedLinks(root: unknown, resolve: (href: string) => LinkTarget | null): UnresolvedLink[] {
   const found: UnresolvedLink[] = [];
@@ -134,9 +142,9 @@ export function findUnresolvedLinks(root: unknown, resolve: (href: string) => Li
       if (key === 'example' || key === 'examples' || key === 'default' || key === 'enum') continue;
       path.push(key);
       if (typeof value === 'string' && (key === 'description' || key === 'summary')) {
-        for (const match of value.matchAll(/\]\(\s*<?(#[^)\s>]+)/g)) {
-          if (isRedocLink(match[1]) && resolve(match[1]) === null)
-            found.push({href: match[1], pointer: toPointer(path)});
+        for (const match of value.matchAll(LINK_TARGETS)) {
+          const href = match.slice(1).find((group) => group !== undefined) ?? '';
+          if (isRedocLink(href) && resolve(href) === null) found.push({href, pointer: toPointer(path)});
         }
       } else walk(value);
       path.pop();
