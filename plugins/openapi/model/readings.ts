@@ -17,8 +17,9 @@
  * - `null-value`: `null` where the description expects a value (anywhere but in data: examples,
  *   defaults, enums, extensions) is read as absent, as a key left out or an entry not in its list.
  */
-import {getByPointer, HTTP_METHODS, isObject, toPointer, visitMembers} from './json';
+import {getByPointer, HTTP_METHODS, isObject, toPointer} from './json';
 import {isLocalRef} from './refs';
+import {DATA_KEYS, walkSchemas, type Node} from './schemaWalk';
 
 export interface Finding {
   rule: string;
@@ -27,15 +28,6 @@ export interface Finding {
   message: string;
 }
 
-/** The keys under which a value is a schema, and those under which each entry is one. */
-const SCHEMA_KEYS = new Set(['schema', 'items', 'additionalProperties', 'not', 'additionalItems', 'contains']);
-const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
-/** Keys whose values are data, never structure. */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
-
-type Node = Record<string, unknown>;
-
 /** Reads `root` (changed in place: pass a copy) and returns what it had to read leniently. */
 export function readLeniently(root: unknown): Finding[] {
   const findings: Finding[] = [];
@@ -43,41 +35,18 @@ export function readLeniently(root: unknown): Finding[] {
   const is30 = typeof root.openapi === 'string' && root.openapi.startsWith('3.0');
   const is31 = typeof root.openapi === 'string' && root.openapi.startsWith('3.1');
   findDuplicateOperationIds(root, findings);
-  const path: (string | number)[] = [];
-  const schema = (node: Node) => {
-    for (const bound of ['Minimum', 'Maximum'] as const) {
-      if (is30) exclusiveBound(node, bound, path, findings);
-      else if (is31) exclusiveFlag(node, bound, path, findings);
-    }
-    if (is30 && Array.isArray(node.type)) typeList(node, path, findings);
-    if (typeof node.$ref === 'string') schemaRef(root, node, path, findings);
-    if (isObject(node.properties)) requiredFlags(node, path, findings);
-  };
-  const walk = (node: unknown, isSchema: boolean): void => {
-    if (Array.isArray(node)) {
-      dropNulls(node, path, findings);
-      return visitMembers(path, node.entries(), (item) => walk(item, false));
-    }
-    if (!isObject(node)) return;
-    dropNulls(node, path, findings);
-    if (isSchema) schema(node);
-    const asSchema = (member: unknown) => walk(member, true);
-    for (const [key, value] of Object.entries(node)) {
-      if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
-      path.push(key);
-      const schemaMap =
-        (isSchema && SCHEMA_MAPS.has(key)) || (key === 'schemas' && path.length === 2 && path[0] === 'components');
-      if (schemaMap && isObject(value)) {
-        dropNulls(value, path, findings);
-        visitMembers(path, Object.entries(value), asSchema);
-      } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
-        dropNulls(value, path, findings);
-        visitMembers(path, value.entries(), asSchema);
-      } else walk(value, SCHEMA_KEYS.has(key) && (isSchema || key === 'schema'));
-      path.pop();
-    }
-  };
-  walk(root, false);
+  walkSchemas(root, {
+    structure: (node, path) => dropNulls(node, path, findings),
+    schema: (node, path) => {
+      for (const bound of ['Minimum', 'Maximum'] as const) {
+        if (is30) exclusiveBound(node, bound, path, findings);
+        else if (is31) exclusiveFlag(node, bound, path, findings);
+      }
+      if (is30 && Array.isArray(node.type)) typeList(node, path, findings);
+      if (typeof node.$ref === 'string') schemaRef(root, node, path, findings);
+      if (isObject(node.properties)) requiredFlags(node, path, findings);
+    },
+  });
   return findings;
 }
 
