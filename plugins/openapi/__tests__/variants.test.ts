@@ -17,13 +17,14 @@ import {verifyVariants} from '../../../tests/reference/verifyVariants';
 
 const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
 
-function model(schemas: Json) {
-  return buildModel('variants.json', {
-    openapi: '3.1.0',
-    info: {title: 'Variants', version: '1'},
-    paths: {},
-    components: {schemas},
-  });
+function model(schemas: Json, mode: 'strict' | 'lenient' = 'strict') {
+  return buildModel(
+    'variants.json',
+    {openapi: '3.1.0', info: {title: 'Variants', version: '1'}, paths: {}, components: {schemas}},
+    [],
+    undefined,
+    mode,
+  );
 }
 
 const pets = model({
@@ -285,67 +286,71 @@ describe('the variants’ files', () => {
 });
 
 describe('examples the schema takes', () => {
-  const shapes = model({
-    Code: {type: 'string', pattern: '^[A-Z]{3}-[0-9]{2}$'},
-    Bounded: {
-      type: 'object',
-      required: ['n', 'm', 'name', 'tags'],
-      properties: {
-        n: {type: 'integer', minimum: 5, multipleOf: 5},
-        m: {type: 'number', exclusiveMaximum: -1},
-        name: {type: 'string', minLength: 10},
-        tags: {type: 'array', minItems: 2, items: {type: 'string', maxLength: 3}},
-      },
-    },
-    // An example of the wrong type, one its pattern refuses, one without a required field, one
-    // its enum or const does not list, a list with an item of the wrong type: not examples.
-    WrongExamples: {
-      type: 'object',
-      required: ['a'],
-      properties: {
-        obj: {type: 'object', properties: {x: {type: 'string'}}, example: 'ACTIVE'},
-        code: {type: 'string', pattern: '^[0-9]+$', example: 'abc'},
-        made: {type: 'string', format: 'date-time', example: 'Assigned'},
-        kind: {type: 'string', enum: ['acknowledge_log_entry'], example: 'acknowledgement_log_entry'},
-        fixed: {const: 'v2', example: 'v1'},
-        rules: {
-          type: 'array',
-          items: {type: 'object', properties: {strategy: {type: 'string', enum: ['round_robin', 'everyone']}}},
-          example: [{strategy: ['round_robin']}],
+  // Lenient: a strict build refuses an example its schema refuses.
+  const shapes = model(
+    {
+      Code: {type: 'string', pattern: '^[A-Z]{3}-[0-9]{2}$'},
+      Bounded: {
+        type: 'object',
+        required: ['n', 'm', 'name', 'tags'],
+        properties: {
+          n: {type: 'integer', minimum: 5, multipleOf: 5},
+          m: {type: 'number', exclusiveMaximum: -1},
+          name: {type: 'string', minLength: 10},
+          tags: {type: 'array', minItems: 2, items: {type: 'string', maxLength: 3}},
         },
-        a: {type: 'string'},
       },
-      example: {obj: {}},
-    },
-    // Examples the schema takes: a null where the value may be null, a listed object, a list of listed words.
-    RightExamples: {
-      type: 'object',
-      properties: {
-        level: {type: 'string', nullable: true, enum: ['low', 'high'], example: null},
-        point: {type: 'object', enum: [{x: 1, y: 2}], example: {y: 2, x: 1}},
-        words: {type: 'array', items: {type: 'string', enum: ['a', 'b']}, example: ['b', 'a']},
+      // An example of the wrong type, one its pattern refuses, one without a required field, one
+      // its enum or const does not list, a list with an item of the wrong type: not examples.
+      WrongExamples: {
+        type: 'object',
+        required: ['a'],
+        properties: {
+          obj: {type: 'object', properties: {x: {type: 'string'}}, example: 'ACTIVE'},
+          code: {type: 'string', pattern: '^[0-9]+$', example: 'abc'},
+          made: {type: 'string', format: 'date-time', example: 'Assigned'},
+          kind: {type: 'string', enum: ['acknowledge_log_entry'], example: 'acknowledgement_log_entry'},
+          fixed: {const: 'v2', example: 'v1'},
+          rules: {
+            type: 'array',
+            items: {type: 'object', properties: {strategy: {type: 'string', enum: ['round_robin', 'everyone']}}},
+            example: [{strategy: ['round_robin']}],
+          },
+          a: {type: 'string'},
+        },
+        example: {obj: {}},
+      },
+      // Examples the schema takes: a null where the value may be null, a listed object, a list of listed words.
+      RightExamples: {
+        type: 'object',
+        properties: {
+          level: {type: 'string', nullable: true, enum: ['low', 'high'], example: null},
+          point: {type: 'object', enum: [{x: 1, y: 2}], example: {y: 2, x: 1}},
+          words: {type: 'array', items: {type: 'string', enum: ['a', 'b']}, example: ['b', 'a']},
+        },
+      },
+      // Fields beside variants that each require one of them.
+      EitherOr: {
+        type: 'object',
+        properties: {name: {type: 'string'}, company: {type: 'string'}, city: {type: 'string'}},
+        oneOf: [{required: ['name']}, {required: ['company']}],
+      },
+      Tagged: {
+        type: 'object',
+        required: ['kind'],
+        properties: {kind: {anyOf: [{type: 'string', enum: ['a']}, {type: 'null'}]}, value: {type: 'string'}},
+      },
+      Holder: {
+        type: 'object',
+        required: ['item', 'count'],
+        properties: {
+          item: {oneOf: [ref('Tagged'), {type: 'string'}], discriminator: {propertyName: 'kind'}},
+          count: {oneOf: [{type: 'integer'}, {type: 'string'}]},
+        },
       },
     },
-    // Fields beside variants that each require one of them.
-    EitherOr: {
-      type: 'object',
-      properties: {name: {type: 'string'}, company: {type: 'string'}, city: {type: 'string'}},
-      oneOf: [{required: ['name']}, {required: ['company']}],
-    },
-    Tagged: {
-      type: 'object',
-      required: ['kind'],
-      properties: {kind: {anyOf: [{type: 'string', enum: ['a']}, {type: 'null'}]}, value: {type: 'string'}},
-    },
-    Holder: {
-      type: 'object',
-      required: ['item', 'count'],
-      properties: {
-        item: {oneOf: [ref('Tagged'), {type: 'string'}], discriminator: {propertyName: 'kind'}},
-        count: {oneOf: [{type: 'integer'}, {type: 'string'}]},
-      },
-    },
-  });
+    'lenient',
+  );
 
   it('fills strings, numbers and lists as the schema bounds them', () => {
     expect(schemaExample(shapes, ref('Code'))).toBe('AAA-00');
@@ -363,6 +368,26 @@ describe('examples the schema takes', () => {
       a: 'string',
     });
     expect(schemaExample(shapes, ref('RightExamples'))).toEqual({level: null, point: {y: 2, x: 1}, words: ['b', 'a']});
+  });
+
+  it('warns at each example it does not use, and says why (a strict build refuses them)', () => {
+    const refused = shapes.warnings.filter((w) => w.rule === 'example-not-of-schema').map((w) => w.message);
+    const built = ': not shown; the examples and samples are built from the schema';
+    expect(refused).toEqual(
+      [
+        // The schema's own first, then its fields'.
+        'the example {"obj":{}} has no a, a field its schema requires',
+        'the example "ACTIVE" is a string, not object',
+        'the example "abc" does not match the pattern ^[0-9]+$',
+        'the example "Assigned" is not a date-time',
+        'the example "acknowledgement_log_entry" is not one of its schema\'s values ("acknowledge_log_entry")',
+        'the example "v1" is not "v2"',
+        'the example\'s [0].strategy, ["round_robin"], is an array, not string',
+      ].map((message) => message + built),
+    );
+    expect(() => model({Wrong: {type: 'integer', example: 'ten'}})).toThrow(
+      'the example "ten" is a string, not integer: not shown; the examples and samples are built from the schema [example-not-of-schema]',
+    );
   });
 
   it('builds the fields of the chosen variant, not those only the others require', () => {

@@ -2,7 +2,8 @@
 import isEqual from 'lodash/isEqual';
 import RandExp from 'randexp';
 import {fullFormats} from 'ajv-formats/dist/formats';
-import {isObject} from './json';
+import {isObject, toPointer} from './json';
+import {walkSchemas} from './schemaWalk';
 import type {ExampleObject, JsonValue, MediaTypeObject, OrRef, Schema, SchemaObject} from './openapi';
 import {isNullable, mergeAllOf, schemaParts, schemaRef, schemaTypes, type SchemaLookup} from './schema';
 import {joinPath, variantSet, type VariantOption, type VariantSet} from './variants';
@@ -262,48 +263,145 @@ function valueTypes(value: JsonValue): string[] {
 /** How many of a list's items an example's check looks at: an example repeats one shape. */
 const ITEMS_CHECKED = 3;
 
+/** A value as a problem quotes it: short. */
+function quoted(value: JsonValue): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+/** Where in an example a schema refuses it (`` for the example itself, `rules[0].kind`), the value there, and why. */
+interface Misfit {
+  at: string;
+  value: JsonValue;
+  why: string;
+}
+
+/** `a string`, `an integer`. */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+/** `rules` and `[0].kind` make `rules[0].kind`. */
+const under = (outer: string, at: string) => (at === '' || at.startsWith('[') ? `${outer}${at}` : `${outer}.${at}`);
+
 /**
- * Whether a value is of a type the schema allows (any, when it names none), one of its `enum`
- * (its `const`), and, for a string, one its `pattern` and `format` take: an example the schema
- * itself refuses is not shown as one.
+ * Why the schema refuses a value as an example, or undefined when it takes it: a type it does
+ * not allow (any, when it names none), a value its `enum` (its `const`) does not list, a string
+ * its `format` or `pattern` does not take, an object without a field it requires; an object's
+ * fields and a list's first items too, a few levels down. An example the schema itself refuses
+ * is not shown as one.
  */
-function fitsType(schema: SchemaObject, value: JsonValue, model?: SchemaLookup, depth = 0): boolean {
-  // An object's fields and a list's first items too, a few levels down (Okta's `_embedded` example,
-  // whose `resourceType` is a string; PagerDuty's escalation rules, whose strategy is one word).
+function misfit(schema: SchemaObject, value: JsonValue, model?: SchemaLookup, depth = 0): Misfit | undefined {
+  const here = (why: string): Misfit => ({at: '', value, why});
+  // Okta's `_embedded` example, whose `resourceType` is a string; PagerDuty's escalation rules, whose strategy is one word.
   if (model && depth < 3 && isObject(value) && !Array.isArray(value)) {
-    // An example without a field its schema requires is not one (Lob's address without `date_created`).
-    if ((schema.required ?? []).some((name) => !(String(name) in value))) return false;
+    // Lob's address without `date_created`.
+    const missing = (schema.required ?? []).find((name) => !(String(name) in value));
+    if (missing !== undefined) return here(`has no ${String(missing)}, a field its schema requires`);
     const others = isObject(schema.additionalProperties) ? schema.additionalProperties : undefined;
     for (const [name, field] of Object.entries(value)) {
       const property = mergeAllOf(model, schema.properties?.[name] ?? others);
-      if (property && !fitsType(property, field, model, depth + 1)) return false;
+      const inner = property && misfit(property, field, model, depth + 1);
+      if (inner) return {...inner, at: under(name, inner.at)};
     }
   }
   if (model && depth < 3 && Array.isArray(value) && schema.items !== undefined) {
     const items = mergeAllOf(model, schema.items);
-    if (items && value.slice(0, ITEMS_CHECKED).some((item) => !fitsType(items, item, model, depth + 1))) return false;
-  }
-  // A value the schema lists none of (PagerDuty's `acknowledgement_log_entry` for `acknowledge_log_entry`).
-  if (value !== null || !isNullable(schema)) {
-    if (Array.isArray(schema.enum) && schema.enum.length > 0 && !schema.enum.some((v) => isEqual(v, value))) {
-      return false;
+    for (const [n, item] of value.slice(0, ITEMS_CHECKED).entries()) {
+      const inner = items && misfit(items, item, model, depth + 1);
+      if (inner) return {...inner, at: under(`[${n}]`, inner.at)};
     }
-    if (schema.const !== undefined && !isEqual(schema.const, value)) return false;
   }
-  if (typeof value === 'string' && typeof schema.format === 'string' && !fitsFormat(schema.format, value)) return false;
+  const types = schemaTypes(schema);
+  if (value === null && isNullable(schema)) return undefined;
+  // Null for variants none of which is null (OpenAI's `default: null` beside a `oneOf`).
+  if (value === null && types.length === 0 && Array.isArray(schema.oneOf ?? schema.anyOf)) {
+    return here('is null, which none of its shapes is');
+  }
+  const kind = valueTypes(value)[0];
+  if (types.length > 0 && !valueTypes(value).some((type) => types.includes(type))) {
+    return here(
+      `is ${kind === 'null' ? 'null' : `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`}, not ${types.join(' or ')}`,
+    );
+  }
+  // PagerDuty's `acknowledgement_log_entry` for `acknowledge_log_entry`.
+  if (Array.isArray(schema.enum) && schema.enum.length > 0 && !schema.enum.some((v) => isEqual(v, value))) {
+    const listed = schema.enum.slice(0, 3).map(quoted).join(', ');
+    return here(`is not one of its schema's values (${listed}${schema.enum.length > 3 ? ', …' : ''})`);
+  }
+  if (schema.const !== undefined && !isEqual(schema.const, value)) return here(`is not ${quoted(schema.const)}`);
+  if (typeof value === 'string' && typeof schema.format === 'string' && !fitsFormat(schema.format, value)) {
+    return here(`is not ${withArticle(schema.format)}`);
+  }
   if (typeof value === 'string' && typeof schema.pattern === 'string') {
     try {
-      if (!new RegExp(schema.pattern, 'u').test(value)) return false;
+      if (!new RegExp(schema.pattern, 'u').test(value)) return here(`does not match the pattern ${schema.pattern}`);
     } catch {
       // A pattern JavaScript cannot read says nothing about the value.
     }
   }
-  const types = schemaTypes(schema);
-  if (value === null && isNullable(schema)) return true;
-  // Null for variants none of which is null (OpenAI's `default: null` beside a `oneOf`).
-  if (value === null && types.length === 0 && Array.isArray(schema.oneOf ?? schema.anyOf)) return false;
-  if (types.length === 0) return true;
-  return valueTypes(value).some((type) => types.includes(type));
+  return undefined;
+}
+
+/** An example the reference does not use, and why: its schema refuses it. */
+export interface RefusedExample {
+  /** Where the example is (`…/example`, or `…/examples/0`). */
+  pointer: string;
+  message: string;
+}
+
+/**
+ * Every schema's own example that its schema refuses (`misfit`): a field's notes do not show it,
+ * and the bodies' examples and the samples use one built from the schema instead (`buildExample`), which is a reading of the
+ * description, so a lenient build warns at each (`example-not-of-schema`). The part of an
+ * `allOf` is not asked: its example is read as the whole's, with the other parts'.
+ */
+export function findRefusedExamples(root: unknown, model: SchemaLookup): RefusedExample[] {
+  const found: RefusedExample[] = [];
+  const exampleKey = (node: unknown) =>
+    !isObject(node)
+      ? undefined
+      : node.example !== undefined
+        ? 'example'
+        : Array.isArray(node.examples) && node.examples.length > 0
+          ? 'examples/0'
+          : undefined;
+  walkSchemas(root, {
+    schema: (node, path) => {
+      if (path.at(-2) === 'allOf') return;
+      // The schema's own example, else the first its parts give, as mergeAllOf reads it: written in the part.
+      let at = toPointer(path);
+      let holder: unknown = node;
+      if (!exampleKey(node) && Array.isArray(node.allOf)) {
+        const index = node.allOf.findIndex((part) => exampleKey(mergeAllOf(model, part as Schema)));
+        holder = node.allOf[index];
+        at = `${at}/allOf/${index}`;
+      }
+      const key = exampleKey(holder);
+      // A part named by `$ref` has its example checked where it is written, against itself.
+      if (!isObject(holder) || key === undefined || (holder !== node && holder.$ref !== undefined)) return;
+      const value: JsonValue = key === 'example' ? holder.example : (holder.examples as JsonValue[])[0];
+      const schema = mergeAllOf(model, node as Schema);
+      const refused = schema && misfit(schema, value, model);
+      if (!refused) return;
+      const what = refused.at
+        ? `the example's ${refused.at}, ${quoted(refused.value)},`
+        : `the example ${quoted(value)}`;
+      found.push({
+        pointer: `${at}/${key}`,
+        message: `${what} ${refused.why}: not shown; the examples and samples are built from the schema`,
+      });
+    },
+  });
+  return found;
+}
+
+/** Whether the schema takes a value as an example (`misfit`). */
+function fitsType(schema: SchemaObject, value: JsonValue, model?: SchemaLookup): boolean {
+  return misfit(schema, value, model) === undefined;
+}
+
+/** Whether a schema (allOf merged) takes its example, with its fields checked: a field's notes show only one it takes. */
+export function takesExample(model: SchemaLookup, schema: SchemaObject, value: JsonValue): boolean {
+  return fitsType(schema, value, model);
 }
 
 /**
@@ -327,6 +425,8 @@ function fitsFormat(format: string, value: string): boolean {
   const check: unknown = (fullFormats as Record<string, unknown>)[format];
   if (check instanceof RegExp) return check.test(value);
   if (typeof check === 'function') return Boolean((check as (text: string) => unknown)(value));
+  // A format of numbers (`int32`, `double`) says nothing about a string, as Ajv reads it (Box's `"365"`).
+  if (isObject(check) && check.type !== undefined && check.type !== 'string') return true;
   if (isObject(check) && typeof check.validate === 'function') {
     const validate = check.validate as (text: string) => unknown;
     return check.async === true || Boolean(validate(value));

@@ -47,6 +47,7 @@ export {
   parameterExample,
   replaceAt,
   schemaExample,
+  takesExample,
   valueAt,
   type MediaExample,
   type VariantChoice,

@@ -20,6 +20,7 @@ import {findErrorCatalogue, type ErrorCatalogue} from './errorCodes';
 import {operationAuth, readSecuritySchemes, type OperationAuth} from './auth';
 import {createLinkResolver, findUnresolvedLinks, isRedocLink, type LinkTarget} from './links';
 import {checkSunsets} from './sunset';
+import {findRefusedExamples} from './examples';
 import type {
   ExternalDocs,
   InfoObject,
@@ -316,6 +317,19 @@ export function buildModel(
     rule: 'unresolved-link',
   }));
   if (mode === 'strict' && unresolved.length > 0) throw new ProblemError(unresolved);
+  // Once each: a converted Swagger 2.0 file can hold one written example at two pointers.
+  const refusedExamples = [
+    ...new Map(
+      findRefusedExamples(root, {resolve, schemaByRef}).map(({pointer, message}) => {
+        const place = locate(pointer);
+        return [
+          `${place.file}:${place.line}:${place.col} ${message}`,
+          {...place, message, rule: 'example-not-of-schema'},
+        ];
+      }),
+    ).values(),
+  ];
+  if (mode === 'strict' && refusedExamples.length > 0) throw new ProblemError(refusedExamples);
 
   return {
     file,
@@ -337,7 +351,7 @@ export function buildModel(
     schemaByRef,
     operationById,
     linkTarget: (href) => (isRedocLink(href) ? resolveLink(href) : undefined),
-    warnings: [...warnings, ...unresolved],
+    warnings: [...warnings, ...unresolved, ...refusedExamples],
     locate,
     files: [file],
   };

@@ -18,6 +18,7 @@ import {
   schemaParts,
   schemaRef,
   schemaTypes,
+  takesExample,
   type MergedSchema,
   type Schema,
 } from '../model';
@@ -222,7 +223,12 @@ export function constraintNotes(
   if (schema.default !== undefined) notes.push(`Default: ${codeValue(schema.default)}`);
   const example =
     schema.example !== undefined ? schema.example : Array.isArray(schema.examples) ? schema.examples[0] : undefined;
-  if (example !== undefined && (example === null || typeof example !== 'object'))
+  // An example the schema refuses is not one (the model warned: `example-not-of-schema`).
+  if (
+    example !== undefined &&
+    (example === null || typeof example !== 'object') &&
+    takesExample(ctx.model, schema, example)
+  )
     notes.push(`Example: ${codeValue(example)}`);
   if (isObject(schema.xml)) {
     const {name, attribute, wrapped, namespace, prefix} = schema.xml;
