@@ -318,9 +318,7 @@ function misfit(schema: SchemaObject, value: JsonValue, model?: SchemaLookup, de
   }
   const kind = valueTypes(value)[0];
   if (types.length > 0 && !valueTypes(value).some((type) => types.includes(type))) {
-    return here(
-      `is ${kind === 'null' ? 'null' : `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`}, not ${types.join(' or ')}`,
-    );
+    return here(`is ${kind === 'null' ? 'null' : withArticle(kind)}, not ${types.join(' or ')}`);
   }
   // PagerDuty's `acknowledgement_log_entry` for `acknowledge_log_entry`.
   if (Array.isArray(schema.enum) && schema.enum.length > 0 && !schema.enum.some((v) => isEqual(v, value))) {
@@ -349,10 +347,11 @@ export interface RefusedExample {
 }
 
 /**
- * Every schema's own example that its schema refuses (`misfit`): a field's notes do not show it,
- * and the bodies' examples and the samples use one built from the schema instead (`buildExample`), which is a reading of the
- * description, so a lenient build warns at each (`example-not-of-schema`). The part of an
- * `allOf` is not asked: its example is read as the whole's, with the other parts'.
+ * Every schema's own example that its schema refuses (`misfit`): a field's notes do not show
+ * it, and the bodies' examples and the samples use one built from the schema instead
+ * (`buildExample`). That is a reading of the description, so a lenient build warns at each
+ * (`example-not-of-schema`). The part of an `allOf` is not asked: its example is read as the
+ * whole's, with the other parts'.
  */
 export function findRefusedExamples(root: unknown, model: SchemaLookup): RefusedExample[] {
   const found: RefusedExample[] = [];
