@@ -2,6 +2,7 @@
 import {describe, expect, it} from 'vitest';
 import {formatProblem, loadSpec, ProblemError} from '../model';
 import {repairStructure} from '../model/repairs';
+import {readNulls} from '../model/readings';
 
 const FILE = 'tests/fixtures/openapi/lenient/wrong-types.yaml';
 
@@ -89,5 +90,32 @@ describe('structural problems with a reading', () => {
   it('have no reading at the document’s root', () => {
     const {unread} = repairStructure({}, [{pointer: '#', message: 'Expected type `Root` (object) but got `array`'}]);
     expect(unread).toHaveLength(1);
+  });
+});
+
+describe('null where a value is expected', () => {
+  it('is read as absent in the structure, and kept in data and extensions', () => {
+    const doc = {
+      swagger: '2.0',
+      info: {title: 'Nulls', version: '1', description: null},
+      tags: [{name: 'a'}, null],
+      definitions: {
+        Pet: {type: 'object', example: null, default: null, enum: [null], properties: {name: null, age: {type: null}}},
+      },
+      'x-meta': {kept: null},
+    };
+    expect(readNulls(doc).map((finding) => `${finding.pointer} ${finding.rule}`)).toEqual([
+      '#/info/description null-value',
+      '#/tags/1 null-value',
+      '#/definitions/Pet/properties/name null-value',
+      '#/definitions/Pet/properties/age/type null-value',
+    ]);
+    expect(doc).toEqual({
+      swagger: '2.0',
+      info: {title: 'Nulls', version: '1'},
+      tags: [{name: 'a'}],
+      definitions: {Pet: {type: 'object', example: null, default: null, enum: [null], properties: {age: {}}}},
+      'x-meta': {kept: null},
+    });
   });
 });
