@@ -53,19 +53,7 @@ export function readLeniently(root: unknown): Finding[] {
 /** Only the `null-value` reading, in any document (a Swagger 2.0 file, before it is converted). */
 export function readNulls(root: unknown): Finding[] {
   const findings: Finding[] = [];
-  const path: (string | number)[] = [];
-  const walk = (node: unknown): void => {
-    if (!Array.isArray(node) && !isObject(node)) return;
-    dropNulls(node, path, findings);
-    const members: [string | number, unknown][] = Array.isArray(node) ? [...node.entries()] : Object.entries(node);
-    for (const [key, value] of members) {
-      if (typeof key === 'string' && (DATA_KEYS.has(key) || key.startsWith('x-'))) continue;
-      path.push(key);
-      walk(value);
-      path.pop();
-    }
-  };
-  walk(root);
+  walkSchemas(root, {structure: (node, path) => dropNulls(node, path, findings)});
   return findings;
 }
 
