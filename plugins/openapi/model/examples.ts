@@ -125,12 +125,16 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
   const chosen = set && !walk.inOption ? walk.choices.choose?.(walk.at, set) : undefined;
   if (chosen === undefined) {
     // The schema's own values, unless one is of a type the schema does not allow (Okta's `example: ACTIVE` of an object).
-    if (schema.example !== undefined && fitsType(schema, schema.example, model)) return schema.example;
-    if (Array.isArray(schema.examples) && schema.examples.length > 0 && fitsType(schema, schema.examples[0], model)) {
+    if (schema.example !== undefined && takesExample(model, schema, schema.example)) return schema.example;
+    if (
+      Array.isArray(schema.examples) &&
+      schema.examples.length > 0 &&
+      takesExample(model, schema, schema.examples[0])
+    ) {
       return schema.examples[0];
     }
     if (schema.const !== undefined) return schema.const;
-    if (schema.default !== undefined && fitsType(schema, schema.default, model)) return schema.default;
+    if (schema.default !== undefined && takesExample(model, schema, schema.default)) return schema.default;
     if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? null;
     if (smallest && isNullable(schema)) return null;
   }
@@ -194,7 +198,7 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
       own !== undefined &&
       own !== RECURSION &&
       (!isObject(own) || Array.isArray(own)) &&
-      (schema.type === undefined || fitsType(schema, own))
+      (schema.type === undefined || misfit(schema, own) === undefined)
     ) {
       return own;
     }
@@ -393,14 +397,9 @@ export function findRefusedExamples(root: unknown, model: SchemaLookup): Refused
   return found;
 }
 
-/** Whether the schema takes a value as an example (`misfit`). */
-function fitsType(schema: SchemaObject, value: JsonValue, model?: SchemaLookup): boolean {
-  return misfit(schema, value, model) === undefined;
-}
-
 /** Whether a schema (allOf merged) takes its example, with its fields checked: a field's notes show only one it takes. */
 export function takesExample(model: SchemaLookup, schema: SchemaObject, value: JsonValue): boolean {
-  return fitsType(schema, value, model);
+  return misfit(schema, value, model) === undefined;
 }
 
 /**
