@@ -414,6 +414,17 @@ describe('examples the schema takes', () => {
         ]),
       ),
     },
+    // Slack's message attachments, five levels down: optional, and a list of at least one.
+    Deep: [5, 4, 3, 2, 1].reduce<Json>((inner) => ({type: 'object', properties: {n: inner}}), {
+      type: 'object',
+      properties: {
+        attachments: {
+          type: 'array',
+          minItems: 1,
+          items: {type: 'object', required: ['id'], properties: {id: {type: 'integer'}}},
+        },
+      },
+    }),
     Expanded: {
       type: 'object',
       required: ['id'],
@@ -448,6 +459,10 @@ describe('examples the schema takes', () => {
     // An id before the expanded object, null where a value may be null.
     expect(value.f57).toBe('string');
     expect(value.f59).toBe(null);
+  });
+
+  it('leaves out an optional list that needs an item too deep to build: `[]` is no value of it', () => {
+    expect(schemaExample(wide, ref('Deep'))).toEqual({n: {n: {n: {n: {n: {}}}}}});
   });
 
   it('does not offer a shape the value is already inside', () => {

@@ -181,7 +181,12 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
   if (types.includes('array') && !schema.properties) {
     if (schema.maxItems === 0 || (smallest && !(typeof schema.minItems === 'number' && schema.minItems > 0))) return [];
     const item = buildExample(model, schema.items, {...inner, at: `${walk.at}[]`, inOption: false});
-    if (item === undefined || item === RECURSION) return [];
+    if (item === undefined || item === RECURSION) {
+      // An optional list that needs items, none of which can be built here, is left out: `[]` is
+      // no value of it (Slack's message attachments, past the budget).
+      const needsItems = typeof schema.minItems === 'number' && schema.minItems > 0;
+      return needsItems && !walk.required ? undefined : [];
+    }
     // As many items as the schema asks for at least (the same one: a few, not thousands).
     const count = typeof schema.minItems === 'number' && schema.minItems > 1 ? Math.min(schema.minItems, 10) : 1;
     return Array.from({length: count}, () => item);
