@@ -68,10 +68,15 @@ const TOLERATED_STRUCT = [
 
 const REPAIR_PASSES = 5;
 
+/** Whether a pointer is inside an `x-` extension, which the reference does not read. */
+const inExtension = (pointer: string | undefined) => /\/x-[^/]*(\/|$)/.test(pointer ?? '');
+
 /** Whether a structural finding is one the reference ignores in every mode (besides any inside an `x-` extension). */
 function tolerated(problem: NormalizedProblem): boolean {
-  const inExtension = /\/x-[^/]*(\/|$)/.test(problem.location[0].pointer ?? '');
-  return problem.ruleId === 'struct' && (inExtension || TOLERATED_STRUCT.some((re) => re.test(problem.message)));
+  return (
+    problem.ruleId === 'struct' &&
+    (inExtension(problem.location[0].pointer) || TOLERATED_STRUCT.some((re) => re.test(problem.message)))
+  );
 }
 
 /** The deepest pointer of the parsed file at or above `pointer` (a converted or read-leniently node may be new). */
@@ -337,7 +342,9 @@ async function readDanglingRefs(
     const holder = own ? document : await resolver.resolveDocument(null, location.source.absoluteRef);
     if (holder instanceof Error) continue;
     const node = getByPointer(holder.parsed, location.pointer ?? '#');
-    if (!isObject(node) || typeof node.$ref !== 'string' || !isLocalRef(node.$ref)) continue;
+    // Another file's, only inside an extension (Spotify's `x-spotify-policy` names a file it does not publish).
+    const readable = isObject(node) && typeof node.$ref === 'string';
+    if (!readable || !(isLocalRef(node.$ref as string) || inExtension(location.pointer))) continue;
     report(problem, 'read as if it were not there');
     delete node.$ref;
     read += 1;
