@@ -116,11 +116,41 @@ export function emptySkipped({body, skip}: PageTree): void {
   visit(body);
 }
 
-/** Heading texts that TEMPLATE_HEADING_PAGES pages or more share. */
-export function templateHeadings(pages: string[][]): Set<string> {
-  const counts = new Map<string, number>();
-  for (const texts of pages) for (const text of new Set(texts)) counts.set(text, (counts.get(text) ?? 0) + 1);
-  return new Set([...counts].filter(([, count]) => count >= TEMPLATE_HEADING_PAGES).map(([text]) => text));
+/**
+ * What the site says of its headings and entries, learnt page by page in page order, and
+ * which pages it has already decided. A heading is a template's once
+ * TEMPLATE_HEADING_PAGES pages have it, and stays one; a text is an entry of the reference
+ * once a reference page names it, and stays one. So a page whose every mark (`prepareForIndex`)
+ * is one of those two is `settled`: `resolveForIndex` with the facts known so far gives what
+ * it gives with the whole site's, and the page can be indexed before the rest are read. Any
+ * other answer ("not a template", "not an entry") is known only once every page is added.
+ */
+export class SiteReading {
+  private readonly pagesWith = new Map<string, number>();
+  private readonly template = new Set<string>();
+  private readonly entries = new Set<string>();
+
+  /** Adds a page's heading texts (headingTexts) and entry names (entryNames). */
+  add(headings: readonly string[], entries: readonly string[]): void {
+    for (const text of new Set(headings)) {
+      const pages = (this.pagesWith.get(text) ?? 0) + 1;
+      this.pagesWith.set(text, pages);
+      if (pages >= TEMPLATE_HEADING_PAGES) this.template.add(text);
+    }
+    for (const name of entries) this.entries.add(name);
+  }
+
+  /** Whether what is known already decides every mark of the page. */
+  settles(pending: PendingPage): boolean {
+    return pending.marks.every((mark) =>
+      mark.when === 'template' ? this.template.has(mark.text) : this.entries.has(mark.text),
+    );
+  }
+
+  /** The facts so far: the whole site's once every page is added. */
+  get facts(): SiteFacts {
+    return {template: this.template, entries: this.entries};
+  }
 }
 
 function firstContent(node: ParentNode): Node | undefined {
@@ -157,7 +187,7 @@ function definedInTableRow(row: Element): Element[] {
 }
 
 export interface SiteFacts {
-  /** Heading texts that belong to templates (templateHeadings). */
+  /** Heading texts that belong to templates (SiteReading). */
   template: ReadonlySet<string>;
   /** The names of every entry of the API reference (entryNames). */
   entries: ReadonlySet<string>;

@@ -21,7 +21,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileOf} from '../shared/htmlFile';
 import {SEARCH_DIR, VOCABULARY_FILE} from './client/paths';
 import {buildVocabulary, readFragment} from './vocabulary';
-import {resolveForIndex, templateHeadings, type PendingPage} from './annotate';
+import {resolveForIndex, SiteReading, type PendingPage} from './annotate';
 import preparePages, {type Prepared, type PrepareJob} from './prepare';
 
 export {indexedPart} from './prepare';
@@ -61,37 +61,69 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
   return import(pathToFileURL(entry).href);
 }
 
-/** Past this many pages, the first pass shares them with a worker thread. */
+/** A page the first pass has read: its route, its prepared HTML's scratch file, what the site decides. */
+interface ReadPage {
+  route: string;
+  file: string;
+  pending: PendingPage;
+}
+
+/** Past this many pages, the first pass runs in two worker threads. */
 export const PAGES_FOR_A_WORKER = 200;
 
+/** What a worker of the first pass posts (prepareWorker.cjs). */
+type WorkerMessage = {k: number; page: Prepared} | {done: true} | {error: string};
+
 /**
- * The first pass over every page (prepare.ts), in page order. Past PAGES_FOR_A_WORKER pages,
- * every other page goes to a worker thread while this thread reads the rest: the pass is
- * parsing, and nothing else runs while it does.
+ * The first pass over every page (prepare.ts), each page handed to `onPage` in page order, as
+ * soon as it and every page before it are read (`onPage` is awaited before the next). Past
+ * PAGES_FOR_A_WORKER pages, two worker threads each read every other page, so that this thread
+ * is free for what `onPage` does with them (feeding Pagefind) while they read on.
  */
-export async function prepareAll(jobs: PrepareJob[]): Promise<Prepared[]> {
-  if (jobs.length < PAGES_FOR_A_WORKER) return preparePages(jobs, INDEX_EXCLUDE);
-  const theirs = jobs.filter((_, n) => n % 2 === 1);
-  const worker = new Worker(path.join(__dirname, 'prepareWorker.cjs'), {
-    workerData: {jobs: theirs, exclude: INDEX_EXCLUDE},
-  });
-  const fromWorker = new Promise<Prepared[]>((resolve, reject) => {
-    worker.once('message', (message: {prepared?: Prepared[]; error?: string}) =>
-      message.prepared ? resolve(message.prepared) : reject(new Error(message.error)),
-    );
-    worker.once('error', reject);
-  });
+export async function preparePagesInOrder(
+  jobs: PrepareJob[],
+  onPage: (n: number, page: Prepared) => void | Promise<void>,
+): Promise<void> {
+  if (jobs.length < PAGES_FOR_A_WORKER) return preparePages(jobs, INDEX_EXCLUDE, onPage);
+  const ready = new Map<number, Prepared>();
+  let next = 0;
+  let handing: Promise<void> = Promise.resolve();
+  const handOver = async () => {
+    for (let page = ready.get(next); page !== undefined; page = ready.get(next)) {
+      ready.delete(next);
+      await onPage(next, page);
+      next += 1;
+    }
+  };
+  const workers = [0, 1].map(
+    (part) =>
+      new Worker(path.join(__dirname, 'prepareWorker.cjs'), {
+        workerData: {jobs: jobs.filter((_, n) => n % 2 === part), exclude: INDEX_EXCLUDE},
+      }),
+  );
   try {
-    const [ours, others] = await Promise.all([
-      preparePages(
-        jobs.filter((_, n) => n % 2 === 0),
-        INDEX_EXCLUDE,
-      ),
-      fromWorker,
-    ]);
-    return jobs.map((_, n) => (n % 2 === 0 ? ours[n / 2] : others[(n - 1) / 2]));
+    // A failure of onPage ends the pass at once, as a worker's does.
+    let stop: (error: unknown) => void = () => undefined;
+    const stopped = new Promise<never>((_, reject) => (stop = reject));
+    const read = workers.map(
+      (worker, part) =>
+        new Promise<void>((resolve, reject) => {
+          worker.on('message', (message: WorkerMessage) => {
+            if ('error' in message) reject(new Error(message.error));
+            else if ('done' in message) resolve();
+            else {
+              ready.set(message.k * 2 + part, message.page);
+              handing = handing.then(handOver).catch(stop);
+            }
+          });
+          worker.once('error', reject);
+        }),
+    );
+    await Promise.race([Promise.all(read), stopped]);
+    await Promise.race([handing, stopped]);
+    if (next !== jobs.length) throw new Error(`the first pass read ${next} of ${jobs.length} pages`);
   } finally {
-    await worker.terminate();
+    await Promise.all(workers.map((worker) => worker.terminate()));
   }
 }
 
@@ -124,8 +156,8 @@ export async function buildSearchIndex({
   // data-pagefind-body (the generated category indexes) are left out.
   // One parse per page: each page is annotated as far as it can be alone and set aside
   // serialized, in a scratch folder (holding every parsed page took over 8 GB with a
-  // reference of 3,000 pages); once the whole site is known (template headings, entry
-  // names), each is completed and indexed.
+  // reference of 3,000 pages), and completed with what the site says of it (template
+  // headings, entry names) once that is settled.
   let indexed = 0;
   const scratch = await mkdtemp(path.join(tmpdir(), 'gcm-search-'));
   try {
@@ -133,36 +165,40 @@ export async function buildSearchIndex({
       html: htmlFileOf(outDir, route),
       scratch: path.join(scratch, `${n}.html`),
     }));
-    const prepared = await prepareAll(jobs).catch((error: unknown) =>
-      fail(error instanceof Error ? error.message : String(error)),
-    );
-    const headings: string[][] = [];
-    const entries = new Set<string>();
-    const pages: {route: string; file: string; pending: PendingPage}[] = [];
-    for (const [n, page] of prepared.entries()) {
-      if ('skip' in page) continue;
-      if ('problem' in page) return fail(page.problem);
-      headings.push(page.headings);
-      for (const name of page.entries) entries.add(name);
-      pages.push({route: docRoutes[n], file: jobs[n].scratch, pending: page.pending});
-    }
-    const site = {template: templateHeadings(headings), entries};
-    // Pagefind indexes in its own process: while it indexes a few pages, this one reads the next.
+    // Pagefind indexes in its own process: while it indexes a few pages, this one hands it the
+    // next, and the first pass reads on. A page is indexed as soon as what the site says of it
+    // is settled (SiteReading), the rest once every page is read: both in page order, so the
+    // index is the same from one build to the next.
+    const site = new SiteReading();
     const indexing = new Set<Promise<string | null>>();
-    for (const {route, file, pending} of pages) {
-      const {html} = resolveForIndex(await readFile(file, 'utf8'), pending, site);
+    const add = async ({route, file, pending}: ReadPage) => {
+      const {html} = resolveForIndex(await readFile(file, 'utf8'), pending, site.facts);
       const added: Promise<string | null> = index
         .addHTMLFile({url: route, content: html})
         .then((result) => (result.errors.length > 0 ? `${route}: ${result.errors.join('; ')}` : null))
         .finally(() => indexing.delete(added));
       indexing.add(added);
+      indexed += 1;
       if (indexing.size >= PAGES_IN_FLIGHT) {
         const problem = await Promise.race(indexing);
-        if (problem) return fail(problem);
+        if (problem) throw new Error(problem);
       }
+    };
+    const unsettled: ReadPage[] = [];
+    try {
+      await preparePagesInOrder(jobs, async (n, page) => {
+        if ('skip' in page) return;
+        if ('problem' in page) throw new Error(page.problem);
+        site.add(page.headings, page.entries);
+        const item = {route: docRoutes[n], file: jobs[n].scratch, pending: page.pending};
+        if (site.settles(page.pending)) await add(item);
+        else unsettled.push(item);
+      });
+      for (const item of unsettled) await add(item);
+      for (const problem of await Promise.all(indexing)) if (problem) throw new Error(problem);
+    } catch (error) {
+      return await fail(error instanceof Error ? error.message : String(error));
     }
-    for (const problem of await Promise.all(indexing)) if (problem) return fail(problem);
-    indexed = pages.length;
   } finally {
     await rm(scratch, {recursive: true, force: true});
   }

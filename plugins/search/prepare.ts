@@ -1,9 +1,9 @@
 /**
  * The first pass of the search index over a list of built pages (see index.ts): each page is
  * read, parsed once (its head and <main> only), annotated as far as it can be alone, and set
- * aside serialized in a scratch file; what the whole site needs to know of it comes back.
- * index.ts runs it on half the pages in a worker thread (prepareWorker.cjs) and on the other
- * half itself.
+ * aside serialized in a scratch file; what the whole site needs to know of it comes back, page
+ * by page. index.ts runs it in this thread for a small site, and past PAGES_FOR_A_WORKER pages
+ * in two worker threads (prepareWorker.cjs), each on every other page.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import {parse, serialize} from 'parse5';
@@ -80,27 +80,29 @@ export interface PrepareJob {
 /** A page read in the first pass; `skip` when Pagefind does not index it, `problem` when it cannot be indexed. */
 export type Prepared = {headings: string[]; entries: string[]; pending: PendingPage} | {skip: true} | {problem: string};
 
-export default async function preparePages(jobs: PrepareJob[], exclude: readonly string[]): Promise<Prepared[]> {
-  const prepared: Prepared[] = [];
-  for (const {html, scratch} of jobs) {
-    const content = await readFile(html, 'utf8');
-    if (!content.includes('data-pagefind-body')) {
-      prepared.push({skip: true});
-      continue;
-    }
-    if (content.includes(PENDING_ATTR)) {
-      prepared.push({problem: `${html}: a page may not use ${PENDING_ATTR}`});
-      continue;
-    }
-    const part = indexedPart(content);
-    const document = parse(exclude.includes('pre') ? withoutCode(part) : part);
-    const tree = pageTree(document, exclude);
-    const headings = headingTexts(tree);
-    const entries = entryNames(tree);
-    const pending = prepareForIndex(tree);
-    emptySkipped(tree);
-    await writeFile(scratch, serialize(document));
-    prepared.push({headings, entries, pending});
-  }
-  return prepared;
+/**
+ * Reads, prepares and sets aside each page of `jobs` in turn, handing each to `onPage` with its
+ * place in `jobs` as soon as it is done (and waiting for `onPage` before the next).
+ */
+export default async function preparePages(
+  jobs: PrepareJob[],
+  exclude: readonly string[],
+  onPage: (k: number, page: Prepared) => void | Promise<void>,
+): Promise<void> {
+  for (const [k, job] of jobs.entries()) await onPage(k, await preparePage(job, exclude));
+}
+
+async function preparePage({html, scratch}: PrepareJob, exclude: readonly string[]): Promise<Prepared> {
+  const content = await readFile(html, 'utf8');
+  if (!content.includes('data-pagefind-body')) return {skip: true};
+  if (content.includes(PENDING_ATTR)) return {problem: `${html}: a page may not use ${PENDING_ATTR}`};
+  const part = indexedPart(content);
+  const document = parse(exclude.includes('pre') ? withoutCode(part) : part);
+  const tree = pageTree(document, exclude);
+  const headings = headingTexts(tree);
+  const entries = entryNames(tree);
+  const pending = prepareForIndex(tree);
+  emptySkipped(tree);
+  await writeFile(scratch, serialize(document));
+  return {headings, entries, pending};
 }

@@ -9,7 +9,7 @@ import {
   PENDING_ATTR,
   prepareForIndex,
   resolveForIndex,
-  templateHeadings,
+  SiteReading,
   type PageTree,
   type SiteFacts,
 } from '../annotate';
@@ -17,8 +17,8 @@ import {elements, findElement, matches, parseSelector, textOf} from '../html';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {INDEX_EXCLUDE, indexedPart, PAGES_FOR_A_WORKER, prepareAll} from '..';
-import preparePages, {withoutCode} from '../prepare';
+import {INDEX_EXCLUDE, indexedPart, PAGES_FOR_A_WORKER, preparePagesInOrder} from '..';
+import preparePages, {withoutCode, type Prepared, type PrepareJob} from '../prepare';
 
 const page = (body: string, kind = 'Guides') =>
   parse(
@@ -74,15 +74,18 @@ describe('annotations for the index', () => {
   });
 
   it('takes a heading that three pages share for a template, and weighs it as running text', () => {
-    const template = templateHeadings([
+    const site = new SiteReading();
+    for (const headings of [
       ['Rate limit', 'Request'],
-      ['Rate limit'],
+      ['Rate limit', 'Rate limit'],
       ['Rate limit', 'Request'],
       ['Idempotency'],
-    ]);
-    expect([...template]).toEqual(['Rate limit']);
+    ]) {
+      site.add(headings, []);
+    }
+    expect([...site.facts.template]).toEqual(['Rate limit']);
     const tree = pageTree(page('<h2 id="r">Rate limit</h2><h2 id="i">Idempotency</h2>'), INDEX_EXCLUDE);
-    const {html, terms} = annotate(tree, {...noFacts, template});
+    const {html, terms} = annotate(tree, site.facts);
     expect(terms).toEqual(['Idempotency']);
     expect(html).toContain('<h2 id="r" data-pagefind-weight="1">Rate limit</h2>');
   });
@@ -237,7 +240,19 @@ describe('what of a page reaches the index', () => {
 });
 
 describe('the first pass over many pages', () => {
-  it('gives, page for page, what one thread gives, when a worker thread reads every other page', async () => {
+  /** Every page the pass hands over, by its place, with the place it came in. */
+  async function inOrder(jobs: PrepareJob[], pass: typeof preparePagesInOrder): Promise<Prepared[]> {
+    const pages: Prepared[] = [];
+    await pass(jobs, async (n, prepared) => {
+      expect(n).toBe(pages.length);
+      // The next page waits for this one.
+      await new Promise((resolve) => setTimeout(resolve, n % 50 === 0 ? 20 : 0));
+      pages.push(prepared);
+    });
+    return pages;
+  }
+
+  it('hands over, page for page and in page order, what one thread reads, when two worker threads read every other page', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-pass-'));
     try {
       const jobs = Array.from({length: PAGES_FOR_A_WORKER + 1}, (_, n) => {
@@ -250,17 +265,68 @@ describe('the first pass over many pages', () => {
         writeFileSync(html, `<!doctype html><html lang=en><title>${n}</title><body><nav>menu</nav>${body}`);
         return {html, scratch: path.join(dir, `${n}.prepared.html`)};
       });
-      const shared = await prepareAll(jobs);
+      const shared = await inOrder(jobs, preparePagesInOrder);
       const scratchOf = new Map(
         jobs.filter((job) => existsSync(job.scratch)).map((job) => [job.scratch, readFileSync(job.scratch, 'utf8')]),
       );
       expect(scratchOf.size).toBe(jobs.length - Math.ceil(jobs.length / 7));
       for (const job of jobs) if (existsSync(job.scratch)) rmSync(job.scratch);
-      expect(shared).toEqual(await preparePages(jobs, INDEX_EXCLUDE));
+      expect(shared).toEqual(await inOrder(jobs, (all, onPage) => preparePages(all, INDEX_EXCLUDE, onPage)));
       for (const [file, html] of scratchOf) expect(readFileSync(file, 'utf8')).toBe(html);
       expect(shared.filter((page) => 'skip' in page)).toHaveLength(Math.ceil(jobs.length / 7));
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
+  });
+
+  it('stops as soon as a page it hands over is refused, the worker threads with it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-pass-'));
+    try {
+      const jobs = Array.from({length: PAGES_FOR_A_WORKER}, (_, n) => {
+        const html = path.join(dir, `${n}.html`);
+        writeFileSync(html, `<main><div data-pagefind-body><h2>Page ${n}</h2></div></main>`);
+        return {html, scratch: path.join(dir, `${n}.prepared.html`)};
+      });
+      let handed = 0;
+      await expect(
+        preparePagesInOrder(jobs, (n) => {
+          handed += 1;
+          if (n === 3) throw new Error('page 3 is refused');
+        }),
+      ).rejects.toThrow('page 3 is refused');
+      expect(handed).toBe(4);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('pages indexed before the whole site is read', () => {
+  it('are settled only by what cannot change, and read as they would once every page is read', () => {
+    const pages = [
+      '<h2>Rate limit</h2><h2>Errors</h2>',
+      '<h2>Rate limit</h2><ul><li><code>X-Nonce</code>: a header.</li></ul>',
+      '<h2>Rate limit</h2><ul><li><code>card_id</code>: the card.</li></ul>',
+      '<h2>Rate limit</h2><h2>Errors</h2>',
+    ].map((body) => page(body));
+    const reference = page('<div id="card_id" data-pagefind-title="card_id">card_id</div>', 'API reference');
+    const trees = [...pages.slice(0, 2), reference, ...pages.slice(2)].map((document) =>
+      pageTree(document, INDEX_EXCLUDE),
+    );
+    const site = new SiteReading();
+    const early = new Map<number, string>();
+    const prepared = trees.map((tree, n) => {
+      const pending = prepareForIndex(tree);
+      const html = tree.body ? serialize(tree.body) : '';
+      site.add(headingTexts(tree), entryNames(tree));
+      if (site.settles(pending)) early.set(n, resolveForIndex(html, pending, site.facts).html);
+      return {html, pending};
+    });
+    // "Rate limit" is a template's from the third page on; "Errors" is on two pages only, and
+    // X-Nonce is no entry: those are known at the end alone. card_id is an entry once page 2 names it.
+    expect([...early.keys()]).toEqual([2, 3]);
+    expect(entryNames(trees[2])).toContain('card_id');
+    for (const [n, html] of early)
+      expect(html).toBe(resolveForIndex(prepared[n].html, prepared[n].pending, site.facts).html);
   });
 });
