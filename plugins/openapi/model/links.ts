@@ -10,6 +10,7 @@
  * reference built alone (../descriptionLinks.ts).
  */
 import {createSlugger} from '@docusaurus/utils';
+import {descriptionHeadings} from './descriptionHeadings';
 import {isObject, toPointer, visitMembers} from './json';
 
 export interface LinkTarget {
@@ -44,21 +45,6 @@ function comparable(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The headings of Markdown text outside code fences, in order, with their level. */
-function headings(markdown: string): {text: string; level: number}[] {
-  const found: {text: string; level: number}[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const marker = /^\s{0,3}(```|~~~)/.exec(line)?.[1];
-    if (marker && (fence === null || fence === marker)) fence = fence === null ? marker : null;
-    else if (fence === null) {
-      const heading = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-      if (heading?.[2]) found.push({text: heading[2], level: heading[1].length});
-    }
-  }
-  return found;
-}
-
 /**
  * The headings of a page whose title is `title` and whose text is `description` (the overview,
  * a tag's page), each with its id as Docusaurus makes it: the page's title is its first
@@ -67,7 +53,7 @@ function headings(markdown: string): {text: string; level: number}[] {
 export function headingAnchors(title: string, description: string): {text: string; anchor?: string}[] {
   const slugger = createSlugger();
   slugger.slug(title);
-  return headings(description).map(({text, level}) => {
+  return descriptionHeadings(description).map(({text, level}) => {
     const anchor = slugger.slug(text);
     return {text, anchor: level > 1 ? anchor : undefined};
   });

@@ -10,6 +10,7 @@
  */
 import MarkdownIt, {type RendererRule, type Token} from 'markdown-it';
 import {highlightToHtml} from '../../static-code';
+import {blockHeading} from '../model/descriptionHeadings';
 import {escapeHtml, htmlText} from './html';
 import {
   CODE_CLASS,
@@ -248,8 +249,6 @@ export type DescriptionPart =
   /** Everything between two headings when it has raw HTML, cleaned. */
   | {kind: 'html'; html: string};
 
-const HTML_HEADING = /^\s*<h([1-6])(?:\s[^>]*)?>([\s\S]*?)<\/h\1>\s*$/i;
-
 /**
  * A page's own description (the overview's, a tag's) in parts, or null when it has no raw
  * HTML. Its headings stay headings of the page, at their level (in the table of contents,
@@ -281,14 +280,12 @@ export function descriptionParts(text: string, linkPolicy?: LinkPolicy): Descrip
     }
   };
   for (let index = 0; index < tokens.length; index += 1) {
-    const token = tokens[index];
-    if (token.level !== 0 || !token.map) continue;
-    const htmlHeading = token.type === 'html_block' ? HTML_HEADING.exec(token.content) : null;
-    if (token.type !== 'heading_open' && !htmlHeading) continue;
-    flush(index, token.map[0]);
-    if (htmlHeading) parts.push({kind: 'heading', level: Number(htmlHeading[1]), text: oneLine(htmlHeading[2])});
-    else parts.push({kind: 'heading', level: Number(token.tag.slice(1)), text: tokens[index + 1].content});
-    [line, start] = [token.map[1], htmlHeading ? index + 1 : index + 3];
+    const heading = blockHeading(tokens, index);
+    const map = tokens[index].map;
+    if (!heading || !map) continue;
+    flush(index, map[0]);
+    parts.push({kind: 'heading', level: heading.level, text: heading.html ? oneLine(heading.source) : heading.source});
+    [line, start] = [map[1], heading.next];
     index = start - 1;
   }
   flush(tokens.length, lines.length);
