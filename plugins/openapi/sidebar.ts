@@ -56,13 +56,18 @@ export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSi
     className: `api-method ${op.kind === 'webhook' ? 'webhook' : op.method}${op.deprecated ? ' api-deprecated' : ''}`,
   });
   const placed = new Set<ApiOperation>();
-  const items: (SidebarDoc | SidebarCategory)[] = model.groups.map((group) => ({
-    type: 'category',
+  const items: (SidebarDoc | SidebarCategory)[] = model.groups.map((group) => {
     // Docusaurus refuses an empty label: a tag or schema named "" (or only markup) still needs one.
-    label: plainText(group.label).trim() || group.id,
-    link: {type: 'doc', id: docId(group.id)},
-    items: group.operations.filter((op) => !placed.has(op) && placed.add(op)).map(operationItem),
-  }));
+    const label = plainText(group.label).trim() || group.id;
+    // A tag that is only a description is a page, not a category of none.
+    if (group.operations.length === 0) return {type: 'doc', id: docId(group.id), label};
+    return {
+      type: 'category',
+      label,
+      link: {type: 'doc', id: docId(group.id)},
+      items: group.operations.filter((op) => !placed.has(op) && placed.add(op)).map(operationItem),
+    };
+  });
   if (model.errorCatalogue) items.push({type: 'doc', id: docId(model.errorsId), label: 'Error codes'});
   if (model.webhooks.length > 0) {
     items.push({type: 'category', label: 'Webhooks', items: model.webhooks.map(operationItem)});

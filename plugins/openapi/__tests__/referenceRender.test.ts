@@ -248,6 +248,44 @@ describe('pages stay proportional to the description', () => {
   });
 });
 
+describe('a declared tag no operation uses', () => {
+  const section = zoo.groups.find((group) => group.name === 'Declared but unused')!;
+
+  it('is a page of its description alone, a page in the sidebar where the tag is declared', () => {
+    const html = page(zooPages, `${section.id}.mdx`);
+    expect(text(html)).toContain('it is a section of prose, with a page of its own');
+    expect(html).toMatch(/<h2[^>]*>Conventions<\/h2>/);
+    expect(html).not.toContain('Operations');
+    const sidebar = JSON.parse(renderReference(zoo, SITE_OPTIONS).files.get('sidebar.json')!) as {
+      items: {type: string; id?: string; label: string}[];
+    };
+    expect(sidebar.items.map((item) => [item.type, item.label]).slice(0, 3)).toEqual([
+      ['category', 'Animals'],
+      ['doc', 'Declared but unused'],
+      ['category', 'Undeclared tag'],
+    ]);
+  });
+
+  it('is what Redoc links to it and to its headings name', () => {
+    const linked = buildModel(
+      'sections.yaml',
+      {
+        openapi: '3.0.3',
+        info: {
+          title: 'Sections',
+          version: '1',
+          description: 'See [auth](#tag/Authentication) and [keys](#section/API-Keys).',
+        },
+        tags: [{name: 'Authentication', description: 'Send a key.\n\n## API Keys\n\nOne per partner.'}],
+        paths: {'/a': {get: {operationId: 'getA', responses: {'200': {description: 'ok'}}}}},
+      } as never,
+      [],
+      () => ({file: 'sections.yaml', line: 1, col: 1}),
+    );
+    expect(linked.warnings.filter((warning) => warning.rule === 'unresolved-link')).toEqual([]);
+  });
+});
+
 describe('the generated MDX', () => {
   it('compiles for every page of both fixtures', async () => {
     for (const model of [zoo, feed]) {

@@ -77,11 +77,13 @@ describe('the model of a description', () => {
   it('groups operations by declared tag, then undeclared tags, then untagged ones', () => {
     expect(zoo.groups.map((g) => [g.label, g.declared, g.operations.map((op) => op.id)])).toEqual([
       ['Animals', true, ['list-animals', 'create-animal', 'get-animal']],
+      // A declared tag no operation uses is a section of prose, in its place, when it has a description…
+      ['Declared but unused', true, []],
       ['Undeclared tag', false, ['get-animal', 'put-animals-animal-id-photo']],
       ['Other operations', false, ['delete-animal', 'upload-records', 'get-tree']],
     ]);
-    // A tag no operation uses has no page.
-    expect(zoo.groups.some((g) => g.name === 'Declared but unused')).toBe(false);
+    // …and nothing at all without one.
+    expect(zoo.groups.some((g) => g.name === 'Unused and empty')).toBe(false);
   });
 
   it('calls the only group "Operations" when no operation has a tag', () => {

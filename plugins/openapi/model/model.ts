@@ -75,6 +75,7 @@ export interface ApiGroup {
   id: string;
   /** False for a tag operations use without declaring it, and for the group of untagged operations. */
   declared: boolean;
+  /** None for a declared tag that is only a description (a section of prose). */
   operations: ApiOperation[];
 }
 
@@ -257,8 +258,11 @@ export function buildModel(
     declared: tag !== undefined,
     operations: [],
   });
+  // A declared tag no operation uses is a section of prose when it has a description, as Redoc
+  // shows it (DigitalOcean's introduction is an `x-traitTag`, Lob's "Authentication" a tag of
+  // its own): a page of its own, in its place. Without a description it has nothing to show.
   const groups: ApiGroup[] = declaredTags
-    .filter((t) => used.has(String(t.name)))
+    .filter((t) => used.has(String(t.name)) || (typeof t.description === 'string' && t.description.trim() !== ''))
     .map((t) => groupFor(String(t.name), t));
   for (const op of operations) {
     for (const name of op.tags) if (!groups.some((g) => g.name === name)) groups.push(groupFor(name, undefined));

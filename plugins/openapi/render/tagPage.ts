@@ -1,4 +1,7 @@
-/** A tag's page (the sidebar group's own page): its description and its operations, in sidebar order. */
+/**
+ * A tag's page (the sidebar group's own page): its description and its operations, in sidebar
+ * order; a tag that no operation uses, only its description.
+ */
 import type {ApiGroup} from '../model';
 import {frontMatter} from './mdx';
 import {isSafeUrl, toSafeInline, toSafeMdx} from './safeMdx';
@@ -33,11 +36,9 @@ export function renderTagPage(group: ApiGroup, routeBase: string, policy: LinkPo
     '',
     more,
     '',
-    '## Operations',
-    '',
-    '| Operation | Method | Path |',
-    '| --- | --- | --- |',
-    ...rows,
-    '',
+    // A tag that is only a description (a section of prose) lists nothing.
+    ...(rows.length > 0
+      ? ['## Operations', '', '| Operation | Method | Path |', '| --- | --- | --- |', ...rows, '']
+      : []),
   ].join('\n');
 }
