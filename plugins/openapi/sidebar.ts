@@ -1,11 +1,12 @@
 /**
- * The API sidebar: one category per tag (its page is the category's link), untagged
- * operations, webhooks, then schemas. Written next to the pages as sidebar.json;
+ * The API sidebar: one category per tag (its page is the category's link; a tag that is only
+ * prose, a page), under the headings of Redoc's `x-tagGroups` when the description has them,
+ * untagged operations, webhooks, then schemas. Written next to the pages as sidebar.json;
  * sidebars.ts wraps it in a category that links the overview.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {ApiOperation, SpecModel} from './model';
+import type {ApiGroup, ApiOperation, SpecModel} from './model';
 import {plainText} from './render/mdx';
 
 export interface SidebarDoc {
@@ -17,6 +18,7 @@ export interface SidebarDoc {
 export interface SidebarCategory {
   type: 'category';
   label: string;
+  className?: string;
   link?: {type: 'doc'; id: string};
   collapsed?: boolean;
   collapsible?: boolean;
@@ -56,7 +58,7 @@ export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSi
     className: `api-method ${op.kind === 'webhook' ? 'webhook' : op.method}${op.deprecated ? ' api-deprecated' : ''}`,
   });
   const placed = new Set<ApiOperation>();
-  const items: (SidebarDoc | SidebarCategory)[] = model.groups.map((group) => {
+  const groupItem = (group: ApiGroup): SidebarDoc | SidebarCategory => {
     // Docusaurus refuses an empty label: a tag or schema named "" (or only markup) still needs one.
     const label = plainText(group.label).trim() || group.id;
     // A tag that is only a description is a page, not a category of none.
@@ -67,7 +69,19 @@ export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSi
       link: {type: 'doc', id: docId(group.id)},
       items: group.operations.filter((op) => !placed.has(op) && placed.add(op)).map(operationItem),
     };
-  });
+  };
+  // Redoc's x-tagGroups are headings over their tags, always open; a tag in none follows them.
+  const grouped = new Set(model.tagGroups.flatMap((tagGroup) => tagGroup.groups));
+  const items: (SidebarDoc | SidebarCategory)[] = [
+    ...model.tagGroups.map((tagGroup): SidebarCategory => ({
+      type: 'category',
+      label: plainText(tagGroup.name).trim() || tagGroup.groups[0].id,
+      collapsible: false,
+      className: 'api-tag-group',
+      items: tagGroup.groups.map(groupItem),
+    })),
+    ...model.groups.filter((group) => !grouped.has(group)).map(groupItem),
+  ];
   if (model.errorCatalogue) items.push({type: 'doc', id: docId(model.errorsId), label: 'Error codes'});
   if (model.webhooks.length > 0) {
     items.push({type: 'category', label: 'Webhooks', items: model.webhooks.map(operationItem)});

@@ -21,6 +21,7 @@ import {operationAuth, readSecuritySchemes, type OperationAuth} from './auth';
 import {createLinkResolver, findUnresolvedLinks, isRedocLink, type LinkTarget} from './links';
 import {checkSunsets} from './sunset';
 import {findRefusedExamples} from './examples';
+import {readTagGroups, type TagGroup} from './tagGroups';
 import type {
   ExternalDocs,
   InfoObject,
@@ -98,6 +99,8 @@ export interface SpecModel {
   webhooks: ApiOperation[];
   /** Sidebar groups in order: declared tags, undeclared tags, then operations without a tag. */
   groups: ApiGroup[];
+  /** Redoc's `x-tagGroups`: headings over groups, in order (groups in none come after them). */
+  tagGroups: TagGroup<ApiGroup>[];
   schemas: ApiSchema[];
   /** Page id of the index of all schemas (there is one when there are schemas). */
   schemasIndexId: string;
@@ -278,6 +281,9 @@ export function buildModel(
     group.id = slugs.claim('', tagSlug(group.name));
   }
 
+  const {tagGroups, problems: tagGroupProblems} = readTagGroups(root['x-tagGroups'], groups, locate);
+  if (mode === 'strict' && tagGroupProblems.length > 0) throw new ProblemError(tagGroupProblems);
+
   const {catalogue: errorCatalogue, problems} = findErrorCatalogue(root, locate);
   if (problems.length > 0) throw new ProblemError(problems);
   const sunsetProblems = checkSunsets(root, locate);
@@ -345,6 +351,7 @@ export function buildModel(
     operations,
     webhooks,
     groups,
+    tagGroups,
     schemas,
     schemasIndexId,
     errorCatalogue,
@@ -355,7 +362,7 @@ export function buildModel(
     schemaByRef,
     operationById,
     linkTarget: (href) => (isRedocLink(href) ? resolveLink(href) : undefined),
-    warnings: [...warnings, ...unresolved, ...refusedExamples],
+    warnings: [...warnings, ...tagGroupProblems, ...unresolved, ...refusedExamples],
     locate,
     files: [file],
   };
