@@ -166,9 +166,13 @@ export async function buildSearchIndex({
       scratch: path.join(scratch, `${n}.html`),
     }));
     // Pagefind indexes in its own process: while it indexes a few pages, this one hands it the
-    // next, and the first pass reads on. A page is indexed as soon as what the site says of it
-    // is settled (SiteReading), the rest once every page is read: both in page order, so the
-    // index is the same from one build to the next.
+    // next, and the first pass reads on. Past PAGES_FOR_A_WORKER pages, a page is indexed as
+    // soon as what the site says of it is settled (SiteReading), the rest once every page is
+    // read: both in page order, so the index is the same from one build to the next. Pagefind
+    // breaks ties between equally ranked pages by the order they were added in; a smaller site,
+    // where waiting costs a second at most, is added in page order alone (the portal's ranking
+    // tests were tuned so).
+    const early = jobs.length >= PAGES_FOR_A_WORKER;
     const site = new SiteReading();
     const indexing = new Set<Promise<string | null>>();
     const add = async ({route, file, pending}: ReadPage) => {
@@ -191,7 +195,7 @@ export async function buildSearchIndex({
         if ('problem' in page) throw new Error(page.problem);
         site.add(page.headings, page.entries);
         const item = {route: docRoutes[n], file: jobs[n].scratch, pending: page.pending};
-        if (site.settles(page.pending)) await add(item);
+        if (early && site.settles(page.pending)) await add(item);
         else unsettled.push(item);
       });
       for (const item of unsettled) await add(item);
