@@ -343,8 +343,8 @@ async function readDanglingRefs(
     if (holder instanceof Error) continue;
     const node = getByPointer(holder.parsed, location.pointer ?? '#');
     // Another file's, only inside an extension (Spotify's `x-spotify-policy` names a file it does not publish).
-    const readable = isObject(node) && typeof node.$ref === 'string';
-    if (!readable || !(isLocalRef(node.$ref as string) || inExtension(location.pointer))) continue;
+    if (!isObject(node) || typeof node.$ref !== 'string') continue;
+    if (!isLocalRef(node.$ref) && !inExtension(location.pointer)) continue;
     report(problem, 'read as if it were not there');
     delete node.$ref;
     read += 1;
