@@ -442,6 +442,33 @@ describe('examples the schema takes', () => {
       oneOf: [{type: 'boolean'}, {type: 'object'}],
       properties: {id: {type: 'string'}, none: {type: 'array', maxItems: 0, items: {type: 'string'}}},
     },
+    // The same, where the innermost object needs a field (`minProperties`).
+    DeepLimit: [5, 4, 3, 2, 1].reduce<Json>((inner) => ({type: 'object', properties: {n: inner}}), {
+      type: 'object',
+      minProperties: 1,
+      properties: {
+        attachments: {
+          type: 'array',
+          minItems: 1,
+          items: {type: 'object', required: ['id'], properties: {id: {type: 'integer'}}},
+        },
+      },
+    }),
+    // Rebilly's usage limit: one of quantity and amount, nothing required.
+    Limit: {
+      type: 'object',
+      required: ['kind'],
+      properties: {
+        kind: {type: 'string'},
+        soft: {
+          type: 'object',
+          minProperties: 1,
+          maxProperties: 1,
+          properties: {quantity: {type: 'integer'}, amount: {type: 'number'}},
+        },
+      },
+      maxProperties: 1,
+    },
     // Lob's creative: required fields whose schemas only the variants give.
     Creative: {
       type: 'object',
@@ -463,6 +490,16 @@ describe('examples the schema takes', () => {
 
   it('leaves out an optional list that needs an item too deep to build: `[]` is no value of it', () => {
     expect(schemaExample(wide, ref('Deep'))).toEqual({n: {n: {n: {n: {n: {}}}}}});
+  });
+
+  it('builds no more fields than maxProperties allows, the required ones kept', () => {
+    expect(schemaExample(wide, ref('Limit'))).toEqual({kind: 'string'});
+    expect(schemaExample(wide, {$ref: '#/components/schemas/Limit/properties/soft'})).toEqual({quantity: 0});
+  });
+
+  it('builds as many fields as minProperties asks for, past the budget too', () => {
+    const deep = schemaExample(wide, ref('DeepLimit')) as Record<string, Json>;
+    expect(valueAt(deep, 'n.n.n.n.n')).toEqual({attachments: [{id: 0}]});
   });
 
   it('does not offer a shape the value is already inside', () => {

@@ -217,22 +217,30 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
       ([name]) => required.has(name) || mine.has(name) || !theirs.has(name),
     );
     // In the schema's order; a required field still has the budget's reserve once the optional ones spent it.
-    for (const [name, property] of entries) {
+    const build = (name: string, property: Schema, needed: boolean) => {
       const items = isObject(property) ? property.items : undefined;
       const isNamed = model.schemaByRef.has(schemaRef(property) ?? schemaRef(items) ?? '');
-      if (isNamed && named >= MAX_EXAMPLE_NESTING && !required.has(name)) continue;
+      if (isNamed && named >= MAX_EXAMPLE_NESTING && !needed) return;
       let value = buildExample(model, property, {
         ...inner,
         at: joinPath(walk.at, name),
         inOption: false,
         // A field required by a value built is built whole, however optional the value was.
-        required: required.has(name),
+        required: needed,
       });
       // A required field met again inside itself, or whose schema allows any value: the smallest value it takes.
-      if (value === RECURSION || (value === undefined && required.has(name))) {
-        value = required.has(name) ? recursionStub(model, property) : undefined;
+      if (value === RECURSION || (value === undefined && needed)) {
+        value = needed ? recursionStub(model, property) : undefined;
       }
       if (value !== undefined) values.set(name, value);
+    };
+    for (const [name, property] of entries) build(name, property, required.has(name));
+    // An object that needs more fields than were built (`minProperties`, Rebilly's usage limit
+    // past the budget): optional ones in order, built as if required.
+    const least = typeof schema.minProperties === 'number' ? schema.minProperties : 0;
+    for (const [name, property] of entries) {
+      if (values.size >= least) break;
+      if (!values.has(name)) build(name, property, true);
     }
     for (const [name, value] of values) result[name] = value;
     // A required field the schema gives no schema for: the chosen variant's, if it has one; else any value will do.
@@ -250,7 +258,7 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
           : value;
     }
     if (isObject(own)) Object.assign(result, own);
-    return result;
+    return withinMaxProperties(result, schema.maxProperties, required);
   }
   const type = types[0] ?? (schemaTypes(schema).includes('null') ? 'null' : undefined);
   if (type === 'string' && typeof schema.format === 'string' && STRING_BY_FORMAT[schema.format]) {
@@ -400,6 +408,21 @@ export function findRefusedExamples(root: unknown, model: SchemaLookup): Refused
     },
   });
   return found;
+}
+
+/**
+ * An object built with no more fields than `maxProperties` allows: the optional ones are left
+ * out from the last (Rebilly's usage limit is one of `quantity` and `amount`: `maxProperties: 1`).
+ */
+function withinMaxProperties(
+  value: Record<string, JsonValue>,
+  max: unknown,
+  required: ReadonlySet<string>,
+): Record<string, JsonValue> {
+  const names = Object.keys(value);
+  if (typeof max !== 'number' || names.length <= max) return value;
+  let optional = Math.max(0, max - names.filter((name) => required.has(name)).length);
+  return Object.fromEntries(Object.entries(value).filter(([name]) => required.has(name) || (optional -= 1) >= 0));
 }
 
 /** Whether a schema (allOf merged) takes its example, with its fields checked: a field's notes show only one it takes. */
