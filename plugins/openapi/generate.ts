@@ -21,7 +21,8 @@ import {renderInfoPage, type Download} from './render/infoPage';
 import {computeSchemaUsage} from './render/usage';
 import {buildSidebar, SIDEBAR_FILE} from './sidebar';
 import type {ReferenceLifecycle} from './render/lifecycle';
-import {prebuildPages} from './render/prebuilt';
+import {prebuildPages, type PrebuildHelper} from './render/prebuilt';
+import {writeFiles} from './render/writeFolder';
 
 export interface ReferenceOptions {
   /** Route of the reference folder, e.g. `/docs/api/partner-api`. */
@@ -47,6 +48,8 @@ export interface ReferenceOptions {
   descriptionLinkBase?: string;
   /** Each element's history across the releases, for its badges (none: deprecations and sunsets only). */
   lifecycle?: ReferenceLifecycle;
+  /** Called with each page to prebuild (`prebuilt`) as soon as it is rendered: streamReference's `page`. */
+  onPrebuiltPage?: (file: string, mdx: string) => void;
 }
 
 export interface RenderedReference {
@@ -177,10 +180,14 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
       renderInfoPage(model, options.downloads, options.routeBase, infoPolicy),
     ),
   );
+  const prebuiltPage = (file: string, mdx: string) => {
+    prebuilt.add(file);
+    files.set(file, mdx);
+    options.onPrebuiltPage?.(file, mdx);
+  };
   for (const op of [...model.operations, ...model.webhooks]) {
     const what = `${op.kind === 'webhook' ? 'webhook' : op.method.toUpperCase()} ${op.path}`;
-    prebuilt.add(`${op.id}.mdx`);
-    files.set(
+    prebuiltPage(
       `${op.id}.mdx`,
       renderAt(model, op.pointer, what, () =>
         renderOperationPage(new PageContext(model, routes, 'operation', options.lifecycle), op, pageOptions),
@@ -201,8 +208,7 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
   }
   const usage = computeSchemaUsage(model);
   for (const schema of model.schemas) {
-    prebuilt.add(`${schema.id}.mdx`);
-    files.set(
+    prebuiltPage(
       `${schema.id}.mdx`,
       renderAt(model, schema.pointer, `schema ${schema.name}`, () =>
         renderSchemaPage(new PageContext(model, routes, 'schema', options.lifecycle), schema, usage),
@@ -233,9 +239,27 @@ export function writeReference(
     updateFolder(prebuildPages(files, prebuilt), outputDir);
     return;
   }
-  const parent = path.dirname(outputDir);
-  const base = path.basename(outputDir);
-  swapInWhole(() => prebuildPages(files, prebuilt), outputDir, path.join(parent, `_${base}.generating`));
+  swapInWhole(() => prebuildPages(files, prebuilt), outputDir, stagingFolder(outputDir));
+}
+
+/** Where the reference is written before it is swapped in: a partial (`_`), which the docs plugin does not read. */
+const stagingFolder = (outputDir: string) =>
+  path.join(path.dirname(outputDir), `_${path.basename(outputDir)}.generating`);
+/** Where the folder a staging folder replaces is kept until the swap is done. */
+const previousFolder = (staging: string) => staging.replace(/\.[^.]*$/, '.previous');
+
+/** Empties the way for a staging folder: what a failed run may have left. */
+function clearStaging(staging: string): void {
+  rmSync(staging, {recursive: true, force: true});
+  rmSync(previousFolder(staging), {recursive: true, force: true});
+}
+
+/** Puts the staging folder in the place of `dir`. */
+function swapIn(staging: string, dir: string): void {
+  const previous = previousFolder(staging);
+  if (existsSync(dir)) renameSync(dir, previous);
+  renameSync(staging, dir);
+  rmSync(previous, {recursive: true, force: true});
 }
 
 /**
@@ -243,22 +267,55 @@ export function writeReference(
  * (here or in `make`) leaves `dir` as it was, and no staging folder behind.
  */
 function swapInWhole(make: () => Iterable<[string, string]>, dir: string, staging: string): void {
-  const previous = staging.replace(/\.[^.]*$/, '.previous');
-  rmSync(staging, {recursive: true, force: true});
-  rmSync(previous, {recursive: true, force: true});
+  clearStaging(staging);
   try {
-    for (const [relative, content] of make()) {
-      const target = path.join(staging, relative);
-      mkdirSync(path.dirname(target), {recursive: true});
-      writeFileSync(target, content);
-    }
+    writeFiles(staging, make());
   } catch (error) {
     rmSync(staging, {recursive: true, force: true});
     throw error;
   }
-  if (existsSync(dir)) renameSync(dir, previous);
-  renameSync(staging, dir);
-  rmSync(previous, {recursive: true, force: true});
+  swapIn(staging, dir);
+}
+
+/**
+ * `writeReference` for a large reference, begun before its pages are rendered: each page to
+ * prebuild goes to the helper thread as soon as it is rendered (`page`, the `onPrebuiltPage`
+ * of renderReference), which prebuilds and writes it into the staging folder while this thread
+ * renders the next; `finish` writes the other files and swaps the folder in once the helper is
+ * done. Prebuilding and writing took as long as rendering (a 1,500-operation description:
+ * 6.5 s rendering, then 2.4 s prebuilding on each thread and 2.8 s writing on this one), and
+ * now happen meanwhile. `abandon` (a run that fails) stops the helper and leaves `outputDir`
+ * as it was, with no staging folder behind. The files are the same as writeReference's.
+ */
+export function streamReference(
+  outputDir: string,
+  helper: PrebuildHelper,
+): {
+  page: (file: string, mdx: string) => void;
+  finish: (files: ReadonlyMap<string, string>, prebuilt: ReadonlySet<string>) => Promise<void>;
+  abandon: () => Promise<void>;
+} {
+  const staging = stagingFolder(outputDir);
+  clearStaging(staging);
+  const stream = helper.streamInto(staging);
+  const abandon = async () => {
+    await helper.close();
+    rmSync(staging, {recursive: true, force: true});
+  };
+  const finish = async (files: ReadonlyMap<string, string>, prebuilt: ReadonlySet<string>) => {
+    try {
+      writeFiles(
+        staging,
+        [...files].filter(([file]) => !prebuilt.has(file)),
+      );
+      await stream.finish();
+    } catch (error) {
+      await abandon();
+      throw error;
+    }
+    swapIn(staging, outputDir);
+  };
+  return {page: stream.page, finish, abandon};
 }
 
 /** Makes `outputDir` hold exactly `files`, touching only the files that differ. */

@@ -23,7 +23,7 @@ import {
 } from './model';
 import {stopBuild} from '../shared/problems';
 import {reportDevProblems} from '../shared/devProblems';
-import {renderReference, writeReference, writeVariantFiles} from './generate';
+import {renderReference, streamReference, writeReference, writeVariantFiles} from './generate';
 import {BODY_HTML_FOLDER, VARIANTS_FOLDER} from '../shared/routes';
 import {isLinkBase} from './descriptionLinks';
 import {fragmentsExternal, PAGES_FOR_A_WORKER, prebuildHelper} from './render/prebuilt';
@@ -130,11 +130,13 @@ export async function generateReference(
   }
   // Each warning once, with its rule: the description was read as its rule says.
   for (const warning of model.warnings) logger.warn(formatProblem(warning));
-  // A large reference's pages are prebuilt on two threads; the helper starts loading now.
+  // A large reference's pages are prebuilt on a second thread; the helper starts loading now.
   const pageCount = model.operations.length + model.webhooks.length + model.schemas.length;
   const helper = pageCount >= PAGES_FOR_A_WORKER ? prebuildHelper() : undefined;
+  const outputDir = path.resolve(siteDir, options.outputDir);
+  // A build writes the pages as they are rendered; the dev server's update compares them first.
+  const stream = helper && !update ? streamReference(outputDir, helper) : undefined;
   try {
-    const outputDir = path.resolve(siteDir, options.outputDir);
     const docIdPrefix = path.relative(path.resolve(siteDir, options.docsDir), outputDir).split(path.sep).join('/');
     const {files, warnings, prebuilt, variantFiles} = renderReference(model, {
       routeBase: `${options.docsRouteBase.replace(/\/$/, '')}/${docIdPrefix}`,
@@ -145,6 +147,7 @@ export async function generateReference(
       descriptionLinks: options.descriptionLinks,
       descriptionLinkBase: options.descriptionLinkBase,
       lifecycle: options.lifecycle ? await referenceLifecycle(siteDir, options.lifecycle) : undefined,
+      onPrebuiltPage: stream?.page,
     });
     // What became of the description's links, one warning per kind; `strict` refuses them as it does the model's.
     if (options.mode !== 'lenient' && warnings.length > 0) throw new ProblemError(warnings);
@@ -152,12 +155,17 @@ export async function generateReference(
     if (options.reportFile) {
       writeFileSync(options.reportFile, JSON.stringify({warnings: [...model.warnings, ...warnings]}));
     }
-    if (helper) writeReference(await helper.prebuild(files, prebuilt), outputDir, new Set(), {update});
+    if (stream) await stream.finish(files, prebuilt);
+    else if (helper) writeReference(await helper.prebuild(files, prebuilt), outputDir, new Set(), {update});
     else writeReference(files, outputDir, prebuilt, {update});
     if (options.staticDir) writeVariantFiles(variantFiles, path.resolve(siteDir, options.staticDir, VARIANTS_FOLDER));
     if (options.downloadsDir) await writeDownloads(model, path.resolve(siteDir, options.downloadsDir), siteUrl);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     return `${model.file}: ${files.size - 1} pages in ${options.outputDir} (${model.operations.length} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas) in ${seconds} s`;
+  } catch (error) {
+    // No page of a failed run is left behind: the folder stays as it was.
+    await stream?.abandon();
+    throw error;
   } finally {
     await helper?.close();
   }

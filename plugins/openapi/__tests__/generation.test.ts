@@ -5,7 +5,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadSpec, ProblemError} from '../model';
 import {generateReference} from '..';
-import {renderReference, writeReference} from '../generate';
+import {renderReference, streamReference, writeReference} from '../generate';
+import {prebuildHelper} from '../render/prebuilt';
 import {SITE_OPTIONS} from './renderMdx';
 
 function readTree(dir: string): Record<string, string> {
@@ -89,4 +90,70 @@ describe('generating the reference', () => {
     );
     expect(Object.keys(readTree(out))).toContain('webhooks/animal-born.mdx');
   });
+
+  it('writes, while the pages are rendered, the same files as it writes after (a large reference)', async () => {
+    const model = await loadSpec('api/openapi.json');
+    const site = scratch();
+    const [after, streamed] = ['after', 'streamed'].map((name) => path.join(site, name));
+    const {files, prebuilt} = renderReference(model, SITE_OPTIONS);
+    writeReference(files, after, prebuilt);
+    writeFileSync(path.join(site, 'streamed-previous'), '');
+    const helper = prebuildHelper();
+    try {
+      const stream = streamReference(streamed, helper);
+      const rendered = renderReference(model, {...SITE_OPTIONS, onPrebuiltPage: stream.page});
+      expect(rendered.prebuilt.size).toBeGreaterThan(30);
+      await stream.finish(rendered.files, rendered.prebuilt);
+    } finally {
+      await helper.close();
+    }
+    expect(readTree(streamed)).toEqual(readTree(after));
+    // No staging folder is left behind.
+    expect(readdirSync(site).sort()).toEqual(['after', 'streamed', 'streamed-previous']);
+  }, 30_000);
+
+  it('leaves the previous pages untouched when a run that writes as it renders fails', async () => {
+    const model = await loadSpec('api/openapi.json');
+    const out = path.join(scratch(), 'partner-api');
+    writeReference(new Map([['page.mdx', 'previous']]), out);
+    const helper = prebuildHelper();
+    try {
+      const stream = streamReference(out, helper);
+      let pages = 0;
+      const failing = () =>
+        renderReference(model, {
+          ...SITE_OPTIONS,
+          onPrebuiltPage: (file, mdx) => {
+            stream.page(file, mdx);
+            pages += 1;
+            if (pages === 10) throw new Error('the tenth page failed');
+          },
+        });
+      expect(failing).toThrow('the tenth page failed');
+      await stream.abandon();
+    } finally {
+      await helper.close();
+    }
+    expect(readTree(out)).toEqual({'page.mdx': 'previous'});
+    expect(readdirSync(path.dirname(out))).toEqual(['partner-api']);
+  }, 30_000);
+
+  it('refuses to swap in a folder the prebuilding thread failed to write', async () => {
+    const model = await loadSpec('api/openapi.json');
+    const out = path.join(scratch(), 'partner-api');
+    writeReference(new Map([['page.mdx', 'previous']]), out);
+    const helper = prebuildHelper();
+    try {
+      const stream = streamReference(out, helper);
+      const {files, prebuilt} = renderReference(model, {...SITE_OPTIONS, onPrebuiltPage: stream.page});
+      // A file where the helper must write a folder: its pages cannot be written.
+      const [first] = prebuilt;
+      stream.page(`${first}/nested.mdx`, '---\ntitle: x\n---\n');
+      await expect(stream.finish(files, prebuilt)).rejects.toThrow(/EEXIST/);
+    } finally {
+      await helper.close();
+    }
+    expect(readTree(out)).toEqual({'page.mdx': 'previous'});
+    expect(readdirSync(path.dirname(out))).toEqual(['partner-api']);
+  }, 30_000);
 });

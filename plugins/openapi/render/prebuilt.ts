@@ -174,33 +174,51 @@ export function prebuildPages(files: ReadonlyMap<string, string>, pages: Readonl
 /** Past this many pages to prebuild, a worker thread prebuilds every other one. */
 export const PAGES_FOR_A_WORKER = 200;
 
-/**
- * `prebuildPages` on two threads: started before the pages are rendered (the worker loads
- * what it needs meanwhile), then given every other page to prebuild while this thread
- * prebuilds the rest. Highlighting the code samples is most of it: at 700 operations it took
- * 2.5 s on one thread. Only for a description with PAGES_FOR_A_WORKER pages or more.
- */
-export function prebuildHelper(): {
+/** What the prebuilding thread answers (prebuildWorker.cjs). */
+type HelperReply = {written: [string, string][]} | {wrote: number} | {error: string};
+
+/** A thread that prebuilds pages beside the generating one (prebuildHelper). */
+export interface PrebuildHelper {
+  /** `prebuildPages`, every other page on the helper thread. */
   prebuild: (files: ReadonlyMap<string, string>, pages: ReadonlySet<string>) => Promise<Map<string, string>>;
+  /**
+   * The helper prebuilds each page it is given and writes it, its fragments beside it, into
+   * `dir`, while this thread goes on; `finish` resolves once every page given is written.
+   */
+  streamInto: (dir: string) => {page: (file: string, mdx: string) => void; finish: () => Promise<void>};
   close: () => Promise<void>;
-} {
+}
+
+/**
+ * A thread for prebuilding, started before the pages are rendered (it loads what it needs
+ * meanwhile). Highlighting the code samples is most of prebuilding: at 700 operations it took
+ * 2.5 s on one thread. Only for a description with PAGES_FOR_A_WORKER pages or more.
+ * `prebuild` gives it every other page to prebuild while this thread prebuilds the rest (the
+ * dev server's update, which compares the files before writing them); a build streams every
+ * page to it as it is rendered (`streamInto`, ../generate.ts `streamReference`).
+ */
+export function prebuildHelper(): PrebuildHelper {
   const worker = new Worker(path.join(__dirname, 'prebuildWorker.cjs'));
   const close = async () => void (await worker.terminate());
-  const prebuild = async (files: ReadonlyMap<string, string>, pages: ReadonlySet<string>) => {
-    const theirs = [...pages].filter((_, n) => n % 2 === 1);
-    const sent = new Set(theirs);
-    const fromWorker = new Promise<[string, string][]>((resolve, reject) => {
-      worker.once('message', (message: {written?: [string, string][]; error?: string}) =>
-        message.written ? resolve(message.written) : reject(new Error(message.error)),
+  /** The helper's answer to what it was just asked. */
+  const reply = () =>
+    new Promise<Exclude<HelperReply, {error: string}>>((resolve, reject) => {
+      worker.once('message', (message: HelperReply) =>
+        'error' in message ? reject(new Error(message.error)) : resolve(message),
       );
       worker.once('error', reject);
     });
-    worker.postMessage(theirs.map((file) => [file, files.get(file)!]));
+  const prebuild = async (files: ReadonlyMap<string, string>, pages: ReadonlySet<string>) => {
+    const theirs = [...pages].filter((_, n) => n % 2 === 1);
+    const sent = new Set(theirs);
+    const fromWorker = reply();
+    worker.postMessage({pages: theirs.map((file) => [file, files.get(file)!])});
     const ours = prebuildPages(
       new Map([...files].filter(([file]) => !sent.has(file))),
       new Set([...pages].filter((file) => !sent.has(file))),
     );
-    const written = new Map(await fromWorker);
+    const answer = await fromWorker;
+    const written = new Map('written' in answer ? answer.written : []);
     // In the order of `files`, each page followed by its fragments, as prebuildPages writes them.
     const all = new Map<string, string>();
     for (const file of files.keys()) {
@@ -211,5 +229,22 @@ export function prebuildHelper(): {
     }
     return all;
   };
-  return {prebuild, close};
+  const streamInto = (dir: string) => {
+    worker.postMessage({into: dir});
+    let given = 0;
+    return {
+      page: (file: string, mdx: string) => {
+        worker.postMessage({page: [file, mdx]});
+        given += 1;
+      },
+      finish: async () => {
+        const done = reply();
+        worker.postMessage({end: true});
+        const answer = await done;
+        const wrote = 'wrote' in answer ? answer.wrote : -1;
+        if (wrote !== given) throw new Error(`the prebuilding thread wrote ${wrote} of ${given} pages`);
+      },
+    };
+  };
+  return {prebuild, streamInto, close};
 }
