@@ -9,8 +9,7 @@
  * wrapper), without what `INDEX_EXCLUDE` lists. A spelling vocabulary drawn from the same
  * indexed text (`vocabulary.ts`) lets the browser correct a typo that finds nothing.
  */
-import {mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -61,10 +60,10 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
   return import(pathToFileURL(entry).href);
 }
 
-/** A page the first pass has read: its route, its prepared HTML's scratch file, what the site decides. */
+/** A page the first pass has read: its route, its prepared HTML, what the site decides. */
 interface ReadPage {
   route: string;
-  file: string;
+  html: string;
   pending: PendingPage;
 }
 
@@ -154,57 +153,48 @@ export async function buildSearchIndex({
   // The minified HTML leaves out optional end tags (`</td>`, `</li>`), which Pagefind's
   // streaming parser does not infer: parse5 writes them back. Pages without
   // data-pagefind-body (the generated category indexes) are left out.
-  // One parse per page: each page is annotated as far as it can be alone and set aside
-  // serialized, in a scratch folder (holding every parsed page took over 8 GB with a
-  // reference of 3,000 pages), and completed with what the site says of it (template
-  // headings, entry names) once that is settled.
+  // One parse per page: each page is annotated as far as it can be alone and serialized again
+  // (prepare.ts), and completed with what the site says of it (template headings, entry names)
+  // once that is settled.
   let indexed = 0;
-  const scratch = await mkdtemp(path.join(tmpdir(), 'gcm-search-'));
-  try {
-    const jobs = docRoutes.map((route, n) => ({
-      html: htmlFileOf(outDir, route),
-      scratch: path.join(scratch, `${n}.html`),
-    }));
-    // Pagefind indexes in its own process: while it indexes a few pages, this one hands it the
-    // next, and the first pass reads on. Past PAGES_FOR_A_WORKER pages, a page is indexed as
-    // soon as what the site says of it is settled (SiteReading), the rest once every page is
-    // read: both in page order, so the index is the same from one build to the next. Pagefind
-    // breaks ties between equally ranked pages by the order they were added in; a smaller site,
-    // where waiting costs a second at most, is added in page order alone (the portal's ranking
-    // tests were tuned so).
-    const early = jobs.length >= PAGES_FOR_A_WORKER;
-    const site = new SiteReading();
-    const indexing = new Set<Promise<string | null>>();
-    const add = async ({route, file, pending}: ReadPage) => {
-      const {html} = resolveForIndex(await readFile(file, 'utf8'), pending, site.facts);
-      const added: Promise<string | null> = index
-        .addHTMLFile({url: route, content: html})
-        .then((result) => (result.errors.length > 0 ? `${route}: ${result.errors.join('; ')}` : null))
-        .finally(() => indexing.delete(added));
-      indexing.add(added);
-      indexed += 1;
-      if (indexing.size >= PAGES_IN_FLIGHT) {
-        const problem = await Promise.race(indexing);
-        if (problem) throw new Error(problem);
-      }
-    };
-    const unsettled: ReadPage[] = [];
-    try {
-      await preparePagesInOrder(jobs, async (n, page) => {
-        if ('skip' in page) return;
-        if ('problem' in page) throw new Error(page.problem);
-        site.add(page.headings, page.entries);
-        const item = {route: docRoutes[n], file: jobs[n].scratch, pending: page.pending};
-        if (early && site.settles(page.pending)) await add(item);
-        else unsettled.push(item);
-      });
-      for (const item of unsettled) await add(item);
-      for (const problem of await Promise.all(indexing)) if (problem) throw new Error(problem);
-    } catch (error) {
-      return await fail(error instanceof Error ? error.message : String(error));
+  const jobs = docRoutes.map((route) => ({html: htmlFileOf(outDir, route)}));
+  // Pagefind indexes in its own process: while it indexes a few pages, this one hands it the
+  // next, and the first pass reads on. Past PAGES_FOR_A_WORKER pages, a page is indexed as
+  // soon as what the site says of it is settled (SiteReading), the rest once every page is
+  // read: both in page order, so the index is the same from one build to the next. Pagefind
+  // breaks ties between equally ranked pages by the order they were added in; a smaller site,
+  // where waiting costs a second at most, is added in page order alone (the portal's ranking
+  // tests were tuned so).
+  const early = jobs.length >= PAGES_FOR_A_WORKER;
+  const site = new SiteReading();
+  const indexing = new Set<Promise<string | null>>();
+  const add = async ({route, html: prepared, pending}: ReadPage) => {
+    const {html} = resolveForIndex(prepared, pending, site.facts);
+    const added: Promise<string | null> = index
+      .addHTMLFile({url: route, content: html})
+      .then((result) => (result.errors.length > 0 ? `${route}: ${result.errors.join('; ')}` : null))
+      .finally(() => indexing.delete(added));
+    indexing.add(added);
+    indexed += 1;
+    if (indexing.size >= PAGES_IN_FLIGHT) {
+      const problem = await Promise.race(indexing);
+      if (problem) throw new Error(problem);
     }
-  } finally {
-    await rm(scratch, {recursive: true, force: true});
+  };
+  const unsettled: ReadPage[] = [];
+  try {
+    await preparePagesInOrder(jobs, async (n, page) => {
+      if ('skip' in page) return;
+      if ('problem' in page) throw new Error(page.problem);
+      site.add(page.headings, page.entries);
+      const item = {route: docRoutes[n], html: page.html, pending: page.pending};
+      if (early && site.settles(page.pending)) await add(item);
+      else unsettled.push(item);
+    });
+    for (const item of unsettled) await add(item);
+    for (const problem of await Promise.all(indexing)) if (problem) throw new Error(problem);
+  } catch (error) {
+    return await fail(error instanceof Error ? error.message : String(error));
   }
   const written = await index.writeFiles({outputPath});
   if (written.errors.length > 0) return fail(written.errors.join('; '));

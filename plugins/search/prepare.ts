@@ -1,11 +1,11 @@
 /**
  * The first pass of the search index over a list of built pages (see index.ts): each page is
- * read, parsed once (its head and <main> only), annotated as far as it can be alone, and set
- * aside serialized in a scratch file; what the whole site needs to know of it comes back, page
- * by page. index.ts runs it in this thread for a small site, and past PAGES_FOR_A_WORKER pages
+ * read, parsed once (its head and <main> only), annotated as far as it can be alone and
+ * serialized again; that HTML and what the whole site needs to know of it come back, page by
+ * page. index.ts runs it in this thread for a small site, and past PAGES_FOR_A_WORKER pages
  * in two worker threads (prepareWorker.cjs), each on every other page.
  */
-import {readFile, writeFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import {parse, serialize} from 'parse5';
 import {
   emptySkipped,
@@ -73,16 +73,20 @@ export function withoutCode(html: string): string {
 export interface PrepareJob {
   /** The built page. */
   html: string;
-  /** Where its annotated HTML is set aside. */
-  scratch: string;
 }
 
-/** A page read in the first pass; `skip` when Pagefind does not index it, `problem` when it cannot be indexed. */
-export type Prepared = {headings: string[]; entries: string[]; pending: PendingPage} | {skip: true} | {problem: string};
+/**
+ * A page read in the first pass: its annotated HTML (a few tens of KB, the code and the
+ * excluded parts emptied) and what the site needs of it; `skip` when Pagefind does not index
+ * it, `problem` when it cannot be indexed. The HTML is a string, not the parsed page: holding
+ * every parsed page took over 8 GB with a reference of 3,000 pages.
+ */
+export type Prepared =
+  {html: string; headings: string[]; entries: string[]; pending: PendingPage} | {skip: true} | {problem: string};
 
 /**
- * Reads, prepares and sets aside each page of `jobs` in turn, handing each to `onPage` with its
- * place in `jobs` as soon as it is done (and waiting for `onPage` before the next).
+ * Reads and prepares each page of `jobs` in turn, handing each to `onPage` with its place in
+ * `jobs` as soon as it is done (and waiting for `onPage` before the next).
  */
 export default async function preparePages(
   jobs: PrepareJob[],
@@ -92,7 +96,7 @@ export default async function preparePages(
   for (const [k, job] of jobs.entries()) await onPage(k, await preparePage(job, exclude));
 }
 
-async function preparePage({html, scratch}: PrepareJob, exclude: readonly string[]): Promise<Prepared> {
+async function preparePage({html}: PrepareJob, exclude: readonly string[]): Promise<Prepared> {
   const content = await readFile(html, 'utf8');
   if (!content.includes('data-pagefind-body')) return {skip: true};
   if (content.includes(PENDING_ATTR)) return {problem: `${html}: a page may not use ${PENDING_ATTR}`};
@@ -103,6 +107,5 @@ async function preparePage({html, scratch}: PrepareJob, exclude: readonly string
   const entries = entryNames(tree);
   const pending = prepareForIndex(tree);
   emptySkipped(tree);
-  await writeFile(scratch, serialize(document));
-  return {headings, entries, pending};
+  return {html: serialize(document), headings, entries, pending};
 }
