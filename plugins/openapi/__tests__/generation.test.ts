@@ -3,7 +3,7 @@ import {copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFi
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadSpec, ProblemError} from '../model';
+import {loadSpec, ProblemError, type SpecModel} from '../model';
 import {generateReference} from '..';
 import {renderReference, streamReference, writeReference} from '../generate';
 import {prebuildHelper} from '../render/prebuilt';
@@ -112,13 +112,23 @@ describe('generating the reference', () => {
     expect(readdirSync(site).sort()).toEqual(['after', 'streamed', 'streamed-previous']);
   }, 30_000);
 
-  it('leaves the previous pages untouched when a run that writes as it renders fails', async () => {
+  /** A streamed run over a folder of one page, which `run` makes fail: the page must stay, and nothing beside it. */
+  async function failedStream(run: (stream: ReturnType<typeof streamReference>, model: SpecModel) => Promise<void>) {
     const model = await loadSpec('api/openapi.json');
     const out = path.join(scratch(), 'partner-api');
     writeReference(new Map([['page.mdx', 'previous']]), out);
     const helper = prebuildHelper();
     try {
-      const stream = streamReference(out, helper);
+      await run(streamReference(out, helper), model);
+    } finally {
+      await helper.close();
+    }
+    expect(readTree(out)).toEqual({'page.mdx': 'previous'});
+    expect(readdirSync(path.dirname(out))).toEqual(['partner-api']);
+  }
+
+  it('leaves the previous pages untouched when a run that writes as it renders fails', async () => {
+    await failedStream(async (stream, model) => {
       let pages = 0;
       const failing = () =>
         renderReference(model, {
@@ -131,29 +141,16 @@ describe('generating the reference', () => {
         });
       expect(failing).toThrow('the tenth page failed');
       await stream.abandon();
-    } finally {
-      await helper.close();
-    }
-    expect(readTree(out)).toEqual({'page.mdx': 'previous'});
-    expect(readdirSync(path.dirname(out))).toEqual(['partner-api']);
+    });
   }, 30_000);
 
   it('refuses to swap in a folder the prebuilding thread failed to write', async () => {
-    const model = await loadSpec('api/openapi.json');
-    const out = path.join(scratch(), 'partner-api');
-    writeReference(new Map([['page.mdx', 'previous']]), out);
-    const helper = prebuildHelper();
-    try {
-      const stream = streamReference(out, helper);
+    await failedStream(async (stream, model) => {
       const {files, prebuilt} = renderReference(model, {...SITE_OPTIONS, onPrebuiltPage: stream.page});
       // A file where the helper must write a folder: its pages cannot be written.
       const [first] = prebuilt;
       stream.page(`${first}/nested.mdx`, '---\ntitle: x\n---\n');
       await expect(stream.finish(files, prebuilt)).rejects.toThrow(/EEXIST/);
-    } finally {
-      await helper.close();
-    }
-    expect(readTree(out)).toEqual({'page.mdx': 'previous'});
-    expect(readdirSync(path.dirname(out))).toEqual(['partner-api']);
+    });
   }, 30_000);
 });
