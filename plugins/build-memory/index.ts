@@ -2,10 +2,12 @@
  * Keeps a production build's memory down. The JavaScript objects of an Rspack compilation
  * hold native memory that V8 does not count, so V8 sees a small heap and collects them late:
  * a 700-operation reference kept 2.4 GiB through bundling and rendering, 0.7 GiB of it
- * already garbage. From the start of bundling to the end of the build, this plugin runs a
- * full collection of the main thread every few seconds (the rendering threads are left
- * alone: they hold what they render, and collecting there only cost time). The dev server is
- * left as it is.
+ * already garbage. From the start of bundling to the end of rendering, where a build's memory
+ * peaks, this plugin runs a full collection of the main thread every few seconds (the
+ * rendering threads are left alone: they hold what they render, and collecting there only
+ * cost time). After rendering, the main thread feeds the search index, whose heap of a few
+ * hundred MB is far below that peak: collecting it there cost the 1,500-operation build 2 s.
+ * The dev server is left as it is.
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -59,6 +61,10 @@ export default function buildMemory(): Plugin {
         },
       };
       return {plugins: [plugin]};
+    },
+    async postBuild() {
+      clearInterval(timer);
+      timer = undefined;
     },
   };
 }
