@@ -469,6 +469,37 @@ describe('examples the schema takes', () => {
       },
       maxProperties: 1,
     },
+    // Rebilly's risk bracket, deep: which of start and end it has is the variants' to say, by `required` alone.
+    DeepBracket: [5, 4, 3, 2, 1].reduce<Json>((inner) => ({type: 'object', properties: {n: inner}}), {
+      type: 'object',
+      required: ['value'],
+      properties: {start: {type: ['integer', 'null']}, end: {type: ['integer', 'null']}, value: {type: 'integer'}},
+      oneOf: [
+        {required: ['start'], properties: {end: {not: {}}}},
+        {required: ['end'], properties: {start: {not: {}}}},
+        {required: ['start', 'end']},
+      ],
+    }),
+    // Rebilly's order item: a plan or the deprecated planId, which the variants require but do not define.
+    OrderItem: {
+      type: 'object',
+      required: ['quantity'],
+      properties: {
+        planId: {type: 'string'},
+        plan: {
+          oneOf: [
+            {title: 'Original', type: 'object', required: ['id'], properties: {id: {type: 'string'}}},
+            {title: 'Flexible', type: 'object', required: ['name'], properties: {name: {type: 'string'}}},
+          ],
+        },
+        quantity: {type: 'integer'},
+      },
+      oneOf: [
+        {required: ['plan'], properties: {planId: {not: {}}}},
+        {required: ['planId'], properties: {plan: {not: {}}}},
+        {required: ['plan', 'planId']},
+      ],
+    },
     // Lob's creative: required fields whose schemas only the variants give.
     Creative: {
       type: 'object',
@@ -500,6 +531,20 @@ describe('examples the schema takes', () => {
   it('builds as many fields as minProperties asks for, past the budget too', () => {
     const deep = schemaExample(wide, ref('DeepLimit')) as Record<string, Json>;
     expect(valueAt(deep, 'n.n.n.n.n')).toEqual({attachments: [{id: 0}]});
+  });
+
+  it('builds the fields a chosen variant requires, past the budget too', () => {
+    const at = (choice: number) =>
+      valueAt(schemaExample(wide, ref('DeepBracket'), {choose: () => choice}), 'n.n.n.n.n');
+    expect(at(0)).toEqual({start: 0, value: 0});
+    expect(at(1)).toEqual({end: 0, value: 0});
+    expect(at(2)).toEqual({start: 0, end: 0, value: 0});
+  });
+
+  it('keeps the field built from the object’s schema where the variant only requires it', () => {
+    const item = (choice: number) => schemaExample(wide, ref('OrderItem'), {choose: () => choice});
+    expect(item(0)).toEqual({plan: {id: 'string'}, quantity: 0});
+    expect(item(1)).toEqual({planId: 'string', quantity: 0});
   });
 
   it('does not offer a shape the value is already inside', () => {

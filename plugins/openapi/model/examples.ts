@@ -234,7 +234,9 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
       }
       if (value !== undefined) values.set(name, value);
     };
-    for (const [name, property] of entries) build(name, property, required.has(name));
+    // A field the chosen variant requires is as needed as one the object requires (Rebilly's
+    // risk brackets: `oneOf: [{required: [start]}, {required: [end]}, {required: [start, end]}]`).
+    for (const [name, property] of entries) build(name, property, required.has(name) || mine.has(name));
     // An object that needs more fields than were built (`minProperties`, Rebilly's usage limit
     // past the budget): optional ones in order, built as if required.
     const least = typeof schema.minProperties === 'number' ? schema.minProperties : 0;
@@ -257,7 +259,14 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
           ? ((field === undefined ? 'string' : recursionStub(model, field)) ?? 'string')
           : value;
     }
-    if (isObject(own)) Object.assign(result, own);
+    // The variant's value, but for what it holds only as "any value will do" of a field it
+    // requires and this object defines (Rebilly's order items: `oneOf: [{required: [plan]}, …]`
+    // beside `properties: {plan: …}` kept the plan built, not a placeholder).
+    if (isObject(own)) {
+      for (const [name, value] of Object.entries(own)) {
+        if (!(name in result) || name in variantFields) result[name] = value;
+      }
+    }
     return withinMaxProperties(result, schema.maxProperties, required);
   }
   const type = types[0] ?? (schemaTypes(schema).includes('null') ? 'null' : undefined);
