@@ -270,7 +270,9 @@ describe('the first pass over many pages', () => {
       expect(shared.filter((page) => 'skip' in page)).toHaveLength(Math.ceil(jobs.length / 7));
       // What is handed over is the page prepared: its navigation left out, its body annotated.
       const [, first] = shared;
-      expect('html' in first && first.html).toMatch(/<title>1<\/title><\/head><body><main>.*data-pagefind-pending="1">Rate limit</);
+      expect('html' in first && first.html).toMatch(
+        /<title>1<\/title><\/head><body><main>.*data-pagefind-pending="1">Rate limit</,
+      );
       expect('html' in first && first.html).not.toContain('menu');
     } finally {
       rmSync(dir, {recursive: true, force: true});
