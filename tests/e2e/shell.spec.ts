@@ -2,6 +2,7 @@
 import sidebars from '../../sidebars';
 import {test, expect, gotoHydrated} from './fixtures';
 import {brand} from '../../src/data/brand';
+import {model, referenceRoute} from './specModel';
 
 test('an unknown path answers 404 with the not-found page, noindex included', async ({page, consoleLog}) => {
   consoleLog.allow.push(/Failed to load resource: the server responded with a status of 404/);
@@ -124,6 +125,24 @@ test.describe('sidebars', () => {
     await support.click();
     await expect(quickstarts).toHaveAttribute('aria-expanded', 'true');
     await expect(support).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a page far down the sidebar is shown in it, the window left at the top', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 720});
+    // The last schema: below the sidebar's view when it opens at the top.
+    const last = [...model.schemas].sort((a, b) => a.name.localeCompare(b.name)).pop()!;
+    await gotoHydrated(page, referenceRoute(last.id));
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const current = sidebar.locator('a[aria-current="page"]');
+    await expect(current).toHaveText(last.name);
+    await expect(current).toBeInViewport({ratio: 1});
+    expect(await sidebar.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A page whose link the sidebar shows leaves the sidebar where the reader has it.
+    const scrolled = await sidebar.evaluate((list) => list.scrollTop);
+    await sidebar.locator('a.menu__link:not([aria-current])', {hasText: /\S/}).last().click();
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText(last.name);
+    expect(await sidebar.evaluate((list) => list.scrollTop)).toBe(scrolled);
   });
 
   test('the sidebar can be hidden and shown again', async ({page}) => {
