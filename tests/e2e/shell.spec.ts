@@ -145,6 +145,22 @@ test.describe('sidebars', () => {
     expect(await sidebar.evaluate((list) => list.scrollTop)).toBe(scrolled);
   });
 
+  test('the mobile menu opens with the current page in view', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    const last = [...model.schemas].sort((a, b) => a.name.localeCompare(b.name)).pop()!;
+    await gotoHydrated(page, referenceRoute(last.id));
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    // The drawer's second panel is the docs sidebar (the first, the navbar's items, marks API current).
+    const current = page.locator('.navbar-sidebar a[aria-current="page"]', {hasText: last.name});
+    await expect(current).toBeInViewport({ratio: 1});
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The way back to the navbar's items stays at the top of the scrolled panel.
+    const back = page.getByRole('button', {name: /Back to main menu/});
+    await expect(back).toBeInViewport({ratio: 0.99});
+    await back.click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Docs', exact: true})).toBeInViewport();
+  });
+
   test('the sidebar can be hidden and shown again', async ({page}) => {
     await gotoHydrated(page, '/docs/introduction');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
