@@ -264,6 +264,7 @@ describe('upgrade guards', () => {
         props: 'a1e3e581a5518eae22c7e50ec0ac4620bb4a6204b5ae1a5dd0916e94d2d58ac4',
       },
       'DocItem/Content': {kind: 'wraps', props: '2ce22cf65dd956f8184463d0ff8dae6314787fe12cf86ee9011d16534e6ca64d'},
+      DocSidebar: {kind: 'wraps', props: '7918de15f8cf093cfc1145082e5ba888577c36700915358f05e6deb3b74f541c'},
       'DocItem/Layout': {kind: 'wraps', props: '475282ed0bb9c2ce5db926fd46788b8733c24913e4b97d1630a7ccc979ca1dfb'},
       ErrorPageContent: {kind: 'wraps', props: 'b1e1f0ac900ac53f624785e3c989b81d27569127d4e17fd4df7bb5473179a0a1'},
       MDXComponents: {kind: 'wraps', props: '9b85100f78947f4d26a28cf1ce12552643c220c43d6e8b36dba17b77668e7a35'},
