@@ -400,6 +400,10 @@ describe('examples the schema takes', () => {
     expect(points.map((point) => point.at)).toEqual(['item']);
   });
 
+  /** `schema` five objects down (`n.n.n.n.n`): past the example's nesting budget. */
+  const fiveDeep = (schema: Json): Json =>
+    [5, 4, 3, 2, 1].reduce<Json>((inner) => ({type: 'object', properties: {n: inner}}), schema);
+
   const wide = model({
     // Sixty required fields: past the budget, each is still there, at its smallest.
     Wide: {
@@ -415,7 +419,7 @@ describe('examples the schema takes', () => {
       ),
     },
     // Slack's message attachments, five levels down: optional, and a list of at least one.
-    Deep: [5, 4, 3, 2, 1].reduce<Json>((inner) => ({type: 'object', properties: {n: inner}}), {
+    Deep: fiveDeep({
       type: 'object',
       properties: {
         attachments: {
@@ -443,7 +447,7 @@ describe('examples the schema takes', () => {
       properties: {id: {type: 'string'}, none: {type: 'array', maxItems: 0, items: {type: 'string'}}},
     },
     // The same, where the innermost object needs a field (`minProperties`).
-    DeepLimit: [5, 4, 3, 2, 1].reduce<Json>((inner) => ({type: 'object', properties: {n: inner}}), {
+    DeepLimit: fiveDeep({
       type: 'object',
       minProperties: 1,
       properties: {
@@ -470,7 +474,7 @@ describe('examples the schema takes', () => {
       maxProperties: 1,
     },
     // Rebilly's risk bracket, deep: which of start and end it has is the variants' to say, by `required` alone.
-    DeepBracket: [5, 4, 3, 2, 1].reduce<Json>((inner) => ({type: 'object', properties: {n: inner}}), {
+    DeepBracket: fiveDeep({
       type: 'object',
       required: ['value'],
       properties: {start: {type: ['integer', 'null']}, end: {type: ['integer', 'null']}, value: {type: 'integer'}},
