@@ -303,6 +303,8 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
       {
         exports: !referenceOnlySpec,
         search: !withEasyopsSearch,
+        // A partner's words for the site's (payout → settlement): the portal's own, not a previewed reference's.
+        ...(referenceOnlySpec ? {} : {searchGlossary: 'src/data/searchGlossary.yaml'}),
         precompress: !referenceOnlySpec,
       } satisfies SiteOutputsOptions,
     ],

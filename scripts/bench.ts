@@ -7,7 +7,7 @@
  * TBT and CLS, plus the build time.
  *
  * Then site search, side by side with the search it replaced (scripts/bench-search.ts;
- * `npm run bench -- --search [--reuse]` runs only that).
+ * `npm run bench -- --search [--reuse] [--quality] [--misses]` runs only that).
  *
  * `npm run bench -- --corpus [DIR] [--large] [--no-stock]` measures the API reference at
  * scale instead (scripts/bench-corpus.ts), and `npm run bench -- --dev` how fast a save
@@ -52,7 +52,7 @@ ensureBrowserPackages();
 
 /** Site search, Pagefind against the plugin it replaced: its own table. */
 function benchSearch() {
-  const args = process.argv.includes('--reuse') ? ['--reuse'] : [];
+  const args = ['--reuse', '--quality', '--misses'].filter((flag) => process.argv.includes(flag));
   const {status} = spawnSync('npx', ['tsx', 'scripts/bench-search.ts', ...args], {stdio: 'inherit'});
   if (status !== 0) process.exit(status ?? 1);
 }

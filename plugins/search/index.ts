@@ -9,7 +9,7 @@
  * wrapper), without what `INDEX_EXCLUDE` lists. A spelling vocabulary drawn from the same
  * indexed text (`vocabulary.ts`) lets the browser correct a typo that finds nothing.
  */
-import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -19,7 +19,10 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileOf} from '../shared/htmlFile';
 import {SEARCH_DIR, VOCABULARY_FILE} from './client/paths';
-import {buildVocabulary, readFragment} from './vocabulary';
+import {buildVocabulary, pageTable, readFragment, siteWords, type Fragment} from './vocabulary';
+import {checkGlossary, readGlossary} from './glossary';
+import {ProblemError} from '../shared/problems';
+import type {SearchData} from './client/engine';
 import {resolveForIndex, SiteReading, type PendingPage} from './annotate';
 import preparePages, {type Prepared, type PrepareJob} from './prepare';
 
@@ -127,25 +130,36 @@ export async function preparePagesInOrder(
 }
 
 /**
- * Indexes the built doc pages into `/pagefind/` and writes the spelling vocabulary. Runs
- * after the Markdown exports and before precompression (plugins/site-outputs).
+ * Indexes the built doc pages into `/pagefind/` and writes the search data beside it
+ * (vocabulary, glossary, page table). Runs after the Markdown exports and before
+ * precompression (plugins/site-outputs). The index is written to a staging folder and put in
+ * place only once the glossary has been checked against it: a refused glossary leaves no
+ * index behind, and throws a ProblemError at the entry's place.
  */
 export async function buildSearchIndex({
   outDir,
   routesPaths,
   baseUrl,
+  glossaryFile,
 }: {
   outDir: string;
   routesPaths: string[];
   baseUrl: string;
+  /** The portal's search glossary (YAML), if it has one. */
+  glossaryFile?: string;
 }): Promise<void> {
   const started = Date.now();
+  const glossaryRead = glossaryFile ? readGlossary(glossaryFile) : undefined;
+  if (glossaryRead && glossaryRead.problems.length > 0) throw new ProblemError(glossaryRead.problems);
   const pagefind = await loadPagefind();
+  const finalPath = path.join(outDir, SEARCH_DIR);
+  const outputPath = path.join(outDir, `.${SEARCH_DIR}-staging`);
   const fail = async (message: string): Promise<never> => {
     await pagefind.close();
+    await rm(outputPath, {recursive: true, force: true});
     throw new Error(`search index: ${message}`);
   };
-  const outputPath = path.join(outDir, SEARCH_DIR);
+  await rm(finalPath, {recursive: true, force: true});
   await rm(outputPath, {recursive: true, force: true});
   const {index, errors} = await pagefind.createIndex({excludeSelectors: INDEX_EXCLUDE, forceLanguage: 'en'});
   if (!index) return fail(errors.join('; '));
@@ -205,15 +219,32 @@ export async function buildSearchIndex({
   await pagefind.close();
   // The vocabulary comes from the fragments Pagefind wrote: exactly the text it indexed. They
   // are read from the disk: asking Pagefind for its files copies the whole index over its pipe.
+  // A fragment's file is named by its page's id, which search results carry.
   const fragmentDir = path.join(outputPath, 'fragment');
   const fragmentFiles = existsSync(fragmentDir) ? await readdir(fragmentDir) : [];
-  const fragments = await Promise.all(
-    fragmentFiles.map(async (file) => readFragment(await readFile(path.join(fragmentDir, file)))),
+  const fragments = new Map<string, Fragment>();
+  await Promise.all(
+    fragmentFiles.map(async (file) =>
+      fragments.set(file.replace(/\.pf_fragment$/, ''), readFragment(await readFile(path.join(fragmentDir, file)))),
+    ),
   );
-  const vocabulary = buildVocabulary(fragments.map((fragment) => `${fragment.meta.title ?? ''} ${fragment.content}`));
-  await writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(vocabulary));
+  const texts = [...fragments.values()].map((fragment) => `${fragment.meta.title ?? ''} ${fragment.content}`);
+  const checked = glossaryRead?.glossary ? checkGlossary(glossaryRead.glossary, siteWords(texts)) : undefined;
+  if (checked && checked.problems.length > 0) {
+    await rm(outputPath, {recursive: true, force: true});
+    throw new ProblemError(checked.problems);
+  }
+  const vocabulary = buildVocabulary(texts);
+  const data: SearchData = {
+    words: vocabulary.words,
+    glossary: checked?.glossary ?? {},
+    types: pageTable(fragments),
+    pageCount: fragments.size,
+  };
+  await writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(data));
+  await rename(outputPath, finalPath);
   logger.success(
-    `Search index: ${indexed} pages, ${vocabulary.words.length} vocabulary words in ${Date.now() - started} ms`,
+    `Search index: ${indexed} pages, ${vocabulary.words.length} vocabulary words, ${Object.keys(data.glossary).length} glossary entries in ${Date.now() - started} ms`,
   );
 }
 

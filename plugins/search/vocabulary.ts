@@ -1,10 +1,13 @@
 /**
- * The spelling vocabulary: every word of the indexed text with how often it occurs, most
- * frequent first, so the browser can correct a query word that matches nothing to the
- * likeliest word the docs do contain (client/spelling.ts).
+ * What the browser reads beside the index (client/engine.ts `SearchData`): the spelling
+ * vocabulary (every word of the indexed text with how often it occurs, most frequent first,
+ * so that a query word that matches nothing is corrected to the likeliest word the docs do
+ * contain, client/spelling.ts), the portal's glossary, and a table of what each page is
+ * (an operation, a schema, the error catalogue) for the query's intent words (client/rank.ts).
  */
 import {gunzipSync} from 'node:zlib';
 import {tokenize} from './client/spelling';
+import type {PageType} from './client/rank';
 
 export interface Vocabulary {
   /** Lower-case words, most frequent first. */
@@ -19,6 +22,7 @@ export interface Fragment {
   url: string;
   content: string;
   meta: Record<string, string | undefined>;
+  filters?: Record<string, string[] | undefined>;
 }
 
 const SIGNATURE = 'pagefind_dcd';
@@ -41,4 +45,31 @@ export function buildVocabulary(texts: string[]): Vocabulary {
   }
   const words = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
   return {words};
+}
+
+/** What an indexed page is: an operation (it has a method), a schema, the error catalogue, another reference page, or a guide. */
+export function pageType(fragment: Fragment): PageType {
+  if (fragment.meta.method) return 'operation';
+  if (fragment.filters?.kind?.[0] !== 'API reference') return 'guide';
+  const route = fragment.url.split('#')[0].replace(/\/$/, '');
+  if (/\/schemas\/[^/]+$/.test(route)) return 'schema';
+  if (route.endsWith('/errors')) return 'errors';
+  return 'reference';
+}
+
+/** The page table: the Pagefind ids of the pages of each type but guides (the default), each list sorted. */
+export function pageTable(fragments: ReadonlyMap<string, Fragment>): Partial<Record<PageType, string[]>> {
+  const table: Partial<Record<PageType, string[]>> = {};
+  for (const id of [...fragments.keys()].sort()) {
+    const type = pageType(fragments.get(id)!);
+    if (type !== 'guide') (table[type] ??= []).push(id);
+  }
+  return table;
+}
+
+/** Every word of the indexed text, for checking that a glossary's targets exist. */
+export function siteWords(texts: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) for (const word of tokenize(text)) words.add(word);
+  return words;
 }

@@ -21,6 +21,8 @@ export type SiteOutputsOptions = {
   exports: boolean;
   /** Build the Pagefind index (off only for the benchmark's build of the previous search). */
   search: boolean;
+  /** The portal's search glossary (plugins/search/glossary.ts); a reference-only build has none. */
+  searchGlossary?: string;
   /** Write .br and .gz twins (off for a reference-only preview build). */
   precompress: boolean;
 };
@@ -35,7 +37,12 @@ export default function siteOutputs(_context: LoadContext, pluginOptions: unknow
       // Routes carry the base URL; the site URL is the origin alone.
       const siteUrl = siteConfig.url.replace(/\/$/, '');
       if (options.exports) logger.info(`export: ${exportMarkdown({outDir, siteUrl, routes})}`);
-      if (options.search) await buildSearchIndex({outDir, routesPaths, baseUrl: siteConfig.baseUrl});
+      if (options.search) {
+        const glossaryFile = options.searchGlossary;
+        await buildSearchIndex({outDir, routesPaths, baseUrl: siteConfig.baseUrl, glossaryFile}).catch((error) =>
+          stopBuild(error, 'The build stopped: fix the search glossary at the place shown.'),
+        );
+      }
       try {
         logger.info(writeHostRules(outDir));
       } catch (error) {

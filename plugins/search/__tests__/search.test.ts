@@ -6,7 +6,7 @@ import {toHit, type PagefindResultData} from '../client/results';
 import {excerptParts} from '../client/excerpt';
 import {isSearchShortcut} from '../client/shortcut';
 import {searchFields} from '../client/fields';
-import {prepareQuery, searchWith, type PagefindInstance} from '../client/engine';
+import {prepareQuery, searchWith, type PagefindInstance, type SearchData} from '../client/engine';
 import {buildVocabulary, readFragment} from '../vocabulary';
 import {htmlFileOf} from '../../shared/htmlFile';
 import {isKeystroke} from '../client/typing';
@@ -156,7 +156,7 @@ describe('queries', () => {
     expect(prepareQuery('a')).toBe('a');
   });
 
-  /** A stand-in index that finds pages only for the words it knows. */
+  /** A stand-in index that finds pages only for the terms it knows (a term of several words: all of them). */
   const index = (pages: Record<string, string[]>): PagefindInstance & {asked: string[]} => {
     const asked: string[] = [];
     return {
@@ -167,30 +167,62 @@ describe('queries', () => {
         asked.push(term);
         const urls = pages[term] ?? [];
         return {
-          results: urls.map((url) => ({
+          results: urls.map((url, i) => ({
             id: url,
-            data: async () => ({url, excerpt: '', meta: {title: url}, filters: {kind: ['Guides']}}),
+            score: urls.length - i,
+            data: async () => ({
+              url,
+              content: `About ${term}.`,
+              excerpt: '',
+              meta: {title: url},
+              filters: {kind: ['Guides']},
+              anchors: [],
+              weighted_locations: [{weight: 1, balanced_score: 1, location: 1}],
+            }),
           })),
-          unfilteredResultCount: urls.length,
-          filters: {},
-          totalFilters: {kind: {Guides: urls.length}},
         };
       },
     };
   };
+  const data = (words: string[]): SearchData => ({words, glossary: {}, types: {}, pageCount: 10});
 
   it('searches the corrected query when a word is not in the docs, and says so', async () => {
     const pagefind = index({settlement: ['/docs/settlements']});
-    const outcome = await searchWith(pagefind, ['settlement'], 'setlement', {limit: 5});
+    const outcome = await searchWith(pagefind, data(['settlement']), 'setlement', {limit: 5});
     expect(outcome).toMatchObject({query: 'setlement', correctedQuery: 'settlement', total: 1});
-    expect(pagefind.asked).toEqual(['settlement']);
+    expect(outcome.hits[0].target.excerpt).toContain('<mark>settlement.</mark>');
   });
 
   it('falls back to the typed query when the correction finds nothing', async () => {
     const pagefind = index({zettlement: ['/docs/z']});
-    const outcome = await searchWith(pagefind, ['settlement'], 'zettlement', {limit: 5});
-    expect(outcome.correctedQuery).toBeUndefined();
+    const outcome = await searchWith(pagefind, data(['settlement']), 'zettlement', {limit: 5});
     expect(outcome.hits.map((h) => h.url)).toEqual(['/docs/z']);
+  });
+
+  it('never ends in no results because one word of several is missing', async () => {
+    const pagefind = index({void: ['/docs/void'], card: ['/docs/void', '/docs/cards']});
+    const outcome = await searchWith(pagefind, data([]), 'how do I void a zorblax card', {limit: 5});
+    // "zorblax" is nowhere; the page with the other words comes first, filler words were never asked.
+    expect(outcome.hits[0].url).toBe('/docs/void');
+    expect(pagefind.asked).not.toContain('how');
+    expect(pagefind.asked).not.toContain('do');
+  });
+
+  it("searches the glossary's words for a word the docs do not use", async () => {
+    const pagefind = index({settlement: ['/docs/settlements']});
+    const glossary = {payout: ['settlement']};
+    const outcome = await searchWith(pagefind, {...data(['settlement']), glossary}, 'payout', {limit: 5});
+    expect(outcome.hits.map((h) => h.url)).toEqual(['/docs/settlements']);
+    expect(outcome.correctedQuery).toBeUndefined();
+  });
+
+  it('filters by kind and counts each kind from the page table', async () => {
+    const pagefind = index({void: ['/docs/guide', '/docs/op']});
+    const types = {operation: ['/docs/op']};
+    const outcome = await searchWith(pagefind, {...data([]), types}, 'void', {limit: 5, kind: 'API reference'});
+    expect(outcome.hits.map((h) => h.url)).toEqual(['/docs/op']);
+    expect(outcome.counts).toEqual({Guides: 1, 'API reference': 1});
+    expect(outcome.total).toBe(1);
   });
 });
 

@@ -1,23 +1,27 @@
 /**
  * The search engine in the browser: Pagefind's static index (written by plugins/search),
  * loaded on first use. A query fetches only the index chunks its words need and the
- * fragments of the results it shows. Typos are corrected against the docs' vocabulary
- * (spelling.ts), a small file loaded with the engine.
+ * fragments of the results it shows. A query is read first (understand.ts: filler words
+ * dropped, other word forms, the glossary's words, typos corrected against the docs'
+ * vocabulary), each of its words searched on its own, and pages ranked by how much of the
+ * query they answer (rank.ts). The vocabulary, glossary and page table are one small file
+ * loaded with the engine (plugins/search/vocabulary.ts).
  */
 import {SEARCH_DIR, VOCABULARY_FILE} from './paths';
 import type {SearchKind} from './fields';
 import {correctQuery} from './spelling';
 import {toHit, type PagefindResultData, type SearchHit} from './results';
+import {planWords, understandQuery, type Glossary, type QueryPlan, type QueryWord} from './understand';
+import {rankPages, wordWeights, type PageType, type WordResults} from './rank';
+import {mergeLocations, pageResult, sectionCoverage, type LoadedFragment, type WeightedLocation} from './sections';
 
 interface PagefindResult {
   id: string;
-  data: () => Promise<PagefindResultData>;
+  score: number;
+  data: () => Promise<PagefindResultData & LoadedFragment & {weighted_locations?: WeightedLocation[]}>;
 }
 interface PagefindSearch {
   results: PagefindResult[];
-  unfilteredResultCount: number;
-  filters: Record<string, Record<string, number>>;
-  totalFilters: Record<string, Record<string, number>>;
 }
 export interface PagefindInstance {
   init(): Promise<void>;
@@ -52,7 +56,7 @@ export interface SearchOutcome {
 }
 
 /**
- * Ranking, tuned against the query sets in tests/e2e (searchQueries.ts, rankingQueries.ts):
+ * Pagefind's own ranking of each word, tuned against the look-up sets (tests/search/querySets.ts):
  * no penalty for a long page (a guide or an operation is long because it is thorough), a word
  * typed in full beats longer words it is the start of ("sign" finds "sign" before
  * "signature"), and a match in what a page defines (its `terms`: headings, field names, error
@@ -66,8 +70,35 @@ const RANKING = {
   metaWeights: {title: 5, operation: 1, terms: 3, section: 0, method: 0, image: 0, image_alt: 0},
 };
 
+/** What the search index writes beside itself for the browser (plugins/search/vocabulary.ts). */
+export interface SearchData {
+  /** The docs' words, most frequent first, for typo correction. */
+  words: string[];
+  /** The portal's glossary: a reader's words → the site's. */
+  glossary: Glossary;
+  /** The pages of each type but guides, by Pagefind page id. */
+  types: Partial<Record<PageType, string[]>>;
+  /** How many pages the index holds. */
+  pageCount: number;
+}
+
+const NO_DATA: SearchData = {words: [], glossary: {}, types: {}, pageCount: 0};
+
+/** How much a match of a word's other form counts, against the word as typed, in choosing a section. */
+const ALTERNATIVE_MATCH_WEIGHT = 0.5;
+/** How much a match of an intent word ("endpoint") counts in choosing a section. */
+const INTENT_MATCH_WEIGHT = 0.3;
+
+/** How many of the first pages are weighed again by their best section (their fragments load). */
+const FOCUS_WINDOW = 10;
+/** How much a page whose one section answers the whole query gains over one whose words are scattered. */
+const FOCUS_LIFT = 1;
+
+/** Words in an excerpt. */
+const EXCERPT_LENGTH = 18;
+
 let instance: Promise<PagefindInstance> | undefined;
-let vocabulary: Promise<string[]> | undefined;
+let vocabulary: Promise<SearchData> | undefined;
 
 function siteUrl(baseUrl: string, file: string): string {
   return `${baseUrl}${SEARCH_DIR}/${file}`;
@@ -85,12 +116,10 @@ export function loadEngine(baseUrl: string): Promise<PagefindInstance> {
       noWorker: true,
       basePath: `${baseUrl}${SEARCH_DIR}/`,
       baseUrl,
-      excerptLength: 18,
+      excerptLength: EXCERPT_LENGTH,
       ranking: RANKING,
     });
     await pagefind.init();
-    // Loads the filter index (a few hundred bytes), so every result set counts pages per kind.
-    await pagefind.filters();
     return pagefind;
   })();
   instance.catch(() => {
@@ -99,33 +128,98 @@ export function loadEngine(baseUrl: string): Promise<PagefindInstance> {
   return instance;
 }
 
-async function loadVocabulary(baseUrl: string): Promise<string[]> {
-  vocabulary ??= fetch(siteUrl(baseUrl, VOCABULARY_FILE))
-    .then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<{words: string[]}>;
-    })
-    .then((data) => data.words);
+async function loadVocabulary(baseUrl: string): Promise<SearchData> {
+  vocabulary ??= fetch(siteUrl(baseUrl, VOCABULARY_FILE)).then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json() as Promise<SearchData>;
+  });
   vocabulary.catch(() => {
     vocabulary = undefined;
   });
   return vocabulary;
 }
 
-async function run(pagefind: PagefindInstance, query: string, options: SearchOptions) {
-  const filters = options.kind ? {kind: options.kind} : undefined;
-  const found = await pagefind.search(query, filters ? {filters} : {});
-  if (options.signal) {
-    // Let a keystroke that is already waiting, or one expected soon, make this query stale
-    // before its results' fragments are fetched.
-    await new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 0));
-    options.signal.throwIfAborted();
+/** What one query word found: each page's best score, and the results to load its matches from. */
+interface WordFound extends WordResults {
+  /** Each page's results, with the index of the alternative that found it (0: the word as typed). */
+  results: Map<string, {result: PagefindResult; alternative: number}[]>;
+  /** Pages found by each alternative. */
+  perAlternative: number[];
+}
+
+/** Searches each alternative of a word and keeps each page's best score (Pagefind's order kept). */
+async function searchWord(pagefind: PagefindInstance, word: QueryWord): Promise<WordFound> {
+  const found: WordFound = {intentOnly: word.intentOnly, pages: new Map(), results: new Map(), perAlternative: []};
+  for (const [a, alternative] of word.alternatives.entries()) {
+    const {results} = await pagefind.search(alternative);
+    found.perAlternative.push(results.length);
+    // Every alternative counts as the word: its other forms and the glossary's words mean it.
+    for (const result of results) {
+      found.pages.set(result.id, Math.max(found.pages.get(result.id) ?? 0, result.score));
+      found.results.set(result.id, [...(found.results.get(result.id) ?? []), {result, alternative: a}]);
+    }
   }
-  const hits = await Promise.all(found.results.slice(0, options.limit).map(async (r) => toHit(await r.data(), query)));
-  const counts = (found.totalFilters?.kind ?? {}) as SearchOutcome['counts'];
-  // Matches in any kind, whatever the filter.
-  const anywhere = found.unfilteredResultCount;
-  return {found: {hits, total: found.results.length, counts}, anywhere};
+  return found;
+}
+
+/**
+ * For a query of several words, the pages that have every word that matters as typed, with
+ * Pagefind's own score for them all (its AND search), as a look-up has always ranked (rank.ts).
+ */
+async function pagesWithAll(pagefind: PagefindInstance, plan: QueryPlan): Promise<Map<string, number>> {
+  const real = plan.words.filter((word) => !word.intentOnly).map((word) => word.alternatives[0]);
+  // One word is its own search, where its other forms count as much as it ("redeeming" finds
+  // the redemption pages).
+  if (real.length < 2) return new Map();
+  return new Map((await pagefind.search(real.join(' '))).results.map((result) => [result.id, result.score]));
+}
+
+/** What a page is, from the page table: a guide unless the table says otherwise. */
+function pageTypes(data: SearchData): (id: string) => PageType {
+  const types = new Map<string, PageType>();
+  for (const [type, ids] of Object.entries(data.types) as [PageType, string[]][]) {
+    for (const id of ids) types.set(id, type);
+  }
+  return (id) => types.get(id) ?? 'guide';
+}
+
+const kindOf = (type: PageType): SearchKind => (type === 'guide' ? 'Guides' : 'API reference');
+
+/**
+ * One page's hit: every matched word's matches loaded (one fragment fetch: Pagefind keeps the
+ * fragment) and merged, so that its excerpt marks them all and it leads to the section where
+ * they weigh most; and how much of the query its best section answers (`focus`). Pagefind
+ * hands every load the same fragment object, so the loads run one after another and each
+ * one's matches are kept before the next.
+ */
+async function loadHit(
+  found: WordFound[],
+  weights: readonly number[],
+  id: string,
+  plan: QueryPlan,
+): Promise<{hit: SearchHit; focus: number}> {
+  const perWord: {word: number; weight: number; locations: WeightedLocation[]}[] = [];
+  let fragment: LoadedFragment | undefined;
+  for (const [w, word] of found.entries()) {
+    for (const {result, alternative} of word.results.get(id) ?? []) {
+      const data = await result.data();
+      fragment = {...data};
+      const weight = word.intentOnly
+        ? INTENT_MATCH_WEIGHT
+        : alternative === 0 || plan.words[w].synonym
+          ? 1
+          : ALTERNATIVE_MATCH_WEIGHT;
+      perWord.push({word: w, weight, locations: data.weighted_locations ?? []});
+    }
+  }
+  const real = plan.words.filter((word) => !word.intentOnly);
+  const typed = real.map((word) => word.alternatives[0]).join(' ');
+  const expanded = real.map((word) => planWords({...plan, words: [word]}));
+  const realWeights = weights.map((weight, w) => (found[w].intentOnly ? 0 : weight));
+  return {
+    hit: toHit(pageResult(fragment!, mergeLocations(perWord), EXCERPT_LENGTH), typed, expanded),
+    focus: sectionCoverage(fragment!, perWord, realWeights),
+  };
 }
 
 /**
@@ -140,31 +234,59 @@ export function prepareQuery(query: string): string {
 }
 
 /**
- * A query against a loaded index and vocabulary. A word the docs do not contain (nor start
- * with) is taken for a typo: the corrected query is searched first, the typed one if the
- * correction finds nothing.
+ * A query against a loaded index and its search data: read (understand.ts), each word
+ * searched, pages ranked by how much of the query they answer (rank.ts), and the fragments
+ * of the hits shown loaded. A word the docs do not contain (nor start with) is taken for a
+ * typo and its correction searched too; the outcome says so when the correction found pages.
  */
 export async function searchWith(
   pagefind: PagefindInstance,
-  words: readonly string[],
+  data: SearchData,
   query: string,
   options: SearchOptions,
 ): Promise<SearchOutcome> {
-  const typed = prepareQuery(query);
-  const corrected = correctQuery(typed, words);
-  if (corrected) {
-    const {found, anywhere} = await run(pagefind, corrected, options);
-    if (anywhere > 0) return {query, correctedQuery: corrected, ...found};
+  const plan = understandQuery(prepareQuery(query), {
+    glossary: data.glossary,
+    vocabulary: data.words,
+    correct: (word) => correctQuery(word, data.words),
+  });
+  const found: WordFound[] = [];
+  for (const word of plan.words) found.push(await searchWord(pagefind, word));
+  const together = await pagesWithAll(pagefind, plan);
+  const typeOf = pageTypes(data);
+  const pageCount = data.pageCount || new Set(found.flatMap((word) => [...word.pages.keys()])).size;
+  const ranked = rankPages(found, pageCount, plan.intents, typeOf, together);
+  const counts: SearchOutcome['counts'] = {};
+  for (const page of ranked) counts[kindOf(typeOf(page.id))] = (counts[kindOf(typeOf(page.id))] ?? 0) + 1;
+  const inKind = options.kind ? ranked.filter((page) => kindOf(typeOf(page.id)) === options.kind) : ranked;
+  if (options.signal) {
+    // Let a keystroke that is already waiting, or one expected soon, make this query stale
+    // before its results' fragments are fetched.
+    await new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 0));
+    options.signal.throwIfAborted();
   }
-  const {found} = await run(pagefind, typed, options);
-  return {query, ...found};
+  // The first pages are weighed again by how much of the query one section of each answers
+  // (the words together, not scattered over a long page); the rest keep their order.
+  const weights = wordWeights(found, pageCount);
+  const shown = inKind.slice(0, Math.max(options.limit, FOCUS_WINDOW));
+  const loaded = await Promise.all(shown.map((page) => loadHit(found, weights, page.id, plan)));
+  const focused = loaded
+    .slice(0, FOCUS_WINDOW)
+    .map(({hit, focus}, i) => ({hit, score: shown[i].score * (1 + FOCUS_LIFT * focus)}))
+    .sort((a, b) => b.score - a.score)
+    .map(({hit}) => hit);
+  const hits = [...focused, ...loaded.slice(FOCUS_WINDOW).map(({hit}) => hit)].slice(0, options.limit);
+  // The outcome says it searched a correction when a corrected word's correction found pages.
+  const correctionFound = plan.words.some((word, w) => word.corrected && found[w].perAlternative[0] > 0);
+  const corrected = plan.corrected && correctionFound ? {correctedQuery: plan.corrected} : {};
+  return {query, ...corrected, hits, total: inKind.length, counts};
 }
 
 export async function search(baseUrl: string, query: string, options: SearchOptions): Promise<SearchOutcome> {
-  const [pagefind, words] = await Promise.all([
+  const [pagefind, data] = await Promise.all([
     loadEngine(baseUrl),
-    // Without the vocabulary, search still works; it just corrects no typos.
-    loadVocabulary(baseUrl).catch((): string[] => []),
+    // Without the search data, search still works; it just reads no glossary and corrects no typos.
+    loadVocabulary(baseUrl).catch((): SearchData => NO_DATA),
   ]);
-  return searchWith(pagefind, words, query, options);
+  return searchWith(pagefind, data, query, options);
 }

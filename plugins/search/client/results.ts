@@ -57,37 +57,56 @@ const score = (sub: PagefindSubResult) =>
 const matchesWord = (query: string, word: string) =>
   word.startsWith(query) || (word.length >= 4 && query.startsWith(word));
 
+/**
+ * The words of a query, each a group of words any one of which answers it (the typed word,
+ * its other forms, the site's words for it; understand.ts). A plain string is one group a word.
+ */
+export type QueryTerms = string | readonly (readonly string[])[];
+
+const termGroups = (terms: QueryTerms): (readonly string[])[] =>
+  typeof terms === 'string' ? tokenize(terms).map((word) => [word]) : terms.filter((group) => group.length > 0);
+
 /** How many words of `text` the query does not ask for, when it names every word of the query; else undefined. */
-function extraWords(text: string, queryWords: string[]): number | undefined {
+function extraWords(text: string, groups: readonly (readonly string[])[]): number | undefined {
   const words = [...new Set(tokenize(text))];
-  if (queryWords.length === 0 || !queryWords.every((query) => words.some((word) => matchesWord(query, word))))
-    return undefined;
-  return words.filter((word) => !queryWords.some((query) => matchesWord(query, word))).length;
+  const named = (group: readonly string[]) => words.some((word) => group.some((query) => matchesWord(query, word)));
+  if (groups.length === 0 || !groups.every(named)) return undefined;
+  return words.filter((word) => !groups.some((group) => group.some((query) => matchesWord(query, word)))).length;
 }
 
 /** A section's name: its title and its anchor (a field's anchor holds its path, `request.delivery.method`). */
 const sectionName = (sub: PagefindSubResult) => `${sub.title} ${decodeURIComponent(sub.url.split('#')[1] ?? '')}`;
 
-/** The section named most nearly as the query (the first of equals), or else the one whose matches weigh most. */
-function bestSection(subResults: PagefindSubResult[], pageUrl: string, queryWords: string[]) {
+/** The section named most nearly as the query (the first of equals), if any names it. */
+function namedSection(subResults: PagefindSubResult[], pageUrl: string, groups: readonly (readonly string[])[]) {
   let named: {sub: PagefindSubResult; extra: number} | undefined;
   for (const sub of subResults) {
-    const extra = sub.url === pageUrl ? undefined : extraWords(sectionName(sub), queryWords);
+    const extra = sub.url === pageUrl ? undefined : extraWords(sectionName(sub), groups);
     if (extra !== undefined && (!named || extra < named.extra)) named = {sub, extra};
   }
-  if (named) return named.sub;
+  return named?.sub;
+}
+
+/** The part of the page whose matches weigh most. */
+function heaviestSection(subResults: PagefindSubResult[]) {
   let best: PagefindSubResult | undefined;
   for (const sub of subResults) if (!best || score(sub) > score(best)) best = sub;
   return best;
 }
 
 /**
- * One hit for a page found by `query`. It leads to the page itself when the page's title
+ * One hit for a page found by a query (`terms`). It leads to the page itself when the page's title
  * names everything the query asks for; otherwise to the section named most nearly as the
  * query, or else to the part of the page whose matches weigh most (a heading or a field
- * name before a mention).
+ * name before a mention). The words as typed are tried first, then `expanded` (each word with
+ * its other forms and the glossary's words for it, understand.ts), so that "webhooks" leads to
+ * the section named so before a page titled with the glossary's "status changes".
  */
-export function toHit(data: PagefindResultData, query = ''): SearchHit {
+export function toHit(
+  data: PagefindResultData,
+  terms: QueryTerms = '',
+  expanded?: readonly (readonly string[])[],
+): SearchHit {
   const title = data.meta.title ?? data.url;
   const top = {title, url: data.url, excerpt: data.excerpt};
   const subResults = data.sub_results ?? [];
@@ -100,12 +119,16 @@ export function toHit(data: PagefindResultData, query = ''): SearchHit {
     if (sub.url === data.url) continue;
     sections.push({title: sub.title, url: sub.url, excerpt: sub.excerpt});
   }
-  const queryWords = tokenize(query);
-  const best = bestSection(subResults, data.url, queryWords);
-  const target =
-    !best || best.url === data.url || extraWords(title, queryWords) !== undefined
-      ? top
-      : {title: best.title, url: best.url, excerpt: best.excerpt};
+  const readings = [termGroups(terms), ...(expanded ? [expanded.filter((group) => group.length > 0)] : [])];
+  const target = (() => {
+    for (const groups of readings) {
+      if (extraWords(title, groups) !== undefined) return top;
+      const named = namedSection(subResults, data.url, groups);
+      if (named) return {title: named.title, url: named.url, excerpt: named.excerpt};
+    }
+    const best = heaviestSection(subResults);
+    return !best || best.url === data.url ? top : {title: best.title, url: best.url, excerpt: best.excerpt};
+  })();
   const kind = data.filters?.kind?.[0] === 'API reference' ? 'API reference' : 'Guides';
   return {
     url: data.url,

@@ -109,7 +109,7 @@ export default function SearchPage(): ReactNode {
           {statusText(state, kind)}
         </p>
         {outcome && outcome.hits.length > 0 && (
-          <ol className={styles.results}>
+          <ol className={styles.results} data-query={outcome.query}>
             {outcome.hits.map((hit) => {
               const others = hit.sections.filter((section) => section.url !== hit.target.url);
               return (

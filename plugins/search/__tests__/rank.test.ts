@@ -1,0 +1,59 @@
+/** Ranking by how much of the query a page answers (client/rank.ts). */
+import {describe, expect, it} from 'vitest';
+import {rankPages, wordWeight, wordWeights, type PageType, type WordResults} from '../client/rank';
+
+const word = (pages: Record<string, number>, intentOnly = false): WordResults => ({
+  intentOnly,
+  pages: new Map(Object.entries(pages)),
+});
+const guides = () => 'guide' as PageType;
+const ids = (ranked: {id: string}[]) => ranked.map((page) => page.id);
+
+describe('word weights', () => {
+  it('weigh a rare word above one on every page, an intent word little, a word no page has nothing', () => {
+    expect(wordWeight(2, 100)).toBeGreaterThan(wordWeight(90, 100));
+    const [rare, common, intent, absent] = wordWeights(
+      [
+        word({a: 1, b: 1}),
+        word(Object.fromEntries([...'abcdefghij'].map((id) => [id, 1]))),
+        word({a: 1}, true),
+        word({}),
+      ],
+      20,
+    );
+    expect(rare).toBeGreaterThan(common);
+    expect(intent).toBeLessThan(common);
+    expect(absent).toBe(0);
+  });
+});
+
+describe('ranking', () => {
+  it('lists a page that misses a word the query has no other page for: no query ends empty for one word', () => {
+    const ranked = rankPages([word({void: 5}), word({})], 50, [], guides);
+    expect(ids(ranked)).toEqual(['void']);
+  });
+
+  it('puts the page with the rare word before pages with only the common one, and leaves out those that answer too little', () => {
+    const common = Object.fromEntries([...'abcdefghijklmnop'].map((id) => [id, 3]));
+    const ranked = rankPages([word({settlements: 2}), word({...common, settlements: 1})], 20, [], guides);
+    expect(ids(ranked)).toEqual(['settlements']);
+  });
+
+  it("keeps Pagefind's own score for a page that has every word", () => {
+    const ranked = rankPages([word({a: 1, b: 4}), word({a: 1, b: 4})], 20, [], guides, new Map([['a', 100]]));
+    expect(ids(ranked)).toEqual(['a', 'b']);
+  });
+
+  it('lifts the kind of page the query asks for, and puts an operation before the schema of its field', () => {
+    const types: Record<string, PageType> = {op: 'operation', guide: 'guide', errors: 'errors', schema: 'schema'};
+    const typeOf = (id: string) => types[id];
+    const voidWord = word({guide: 10, op: 8});
+    expect(ids(rankPages([voidWord, word({}, true)], 20, ['operation'], typeOf))).toEqual(['op', 'guide']);
+    expect(ids(rankPages([word({guide: 10, errors: 8})], 20, ['errors'], typeOf))).toEqual(['errors', 'guide']);
+    expect(ids(rankPages([word({schema: 10, op: 8})], 20, [], typeOf))).toEqual(['op', 'schema']);
+  });
+
+  it('keeps the order the search found pages in when they score the same', () => {
+    expect(ids(rankPages([word({b: 1, a: 1, c: 1})], 20, [], guides))).toEqual(['b', 'a', 'c']);
+  });
+});

@@ -1,0 +1,106 @@
+/** Query understanding (client/understand.ts): filler words, word forms, the glossary, intent words, typos. */
+import {describe, expect, it} from 'vitest';
+import {formsOf, queryPieces, understandQuery, type Lexicon} from '../client/understand';
+import {correctQuery} from '../client/spelling';
+
+const vocabulary = ['token', 'access', 'settlement', 'redemption', 'signature', 'void', 'card', 'business', 'lifetime'];
+const lexicon: Lexicon = {
+  glossary: {payout: ['settlement'], 'store locator': ['search businesses'], store: ['business']},
+  vocabulary,
+  correct: (word) => correctQuery(word, vocabulary),
+};
+const read = (query: string) => understandQuery(query, lexicon);
+const typed = (query: string) => read(query).words.map((word) => word.typed);
+
+describe('filler words', () => {
+  it('drops the words a question is made of, keeping the ones that say what it is about', () => {
+    expect(typed('how do I get an access token')).toEqual(['get', 'access', 'token']);
+    expect(typed('What happens when my token expires?')).toEqual(['token', 'expires']);
+  });
+
+  it('searches what was typed when there is nothing but filler', () => {
+    expect(typed('how do I')).toEqual(['how', 'do']);
+  });
+});
+
+describe('word forms', () => {
+  it('finds the set of derivations a word is an inflection of', () => {
+    expect(formsOf('redeeming')).toEqual(['redeem', 'redemption']);
+    expect(formsOf('settled')).toEqual(['settle', 'settlement']);
+    expect(formsOf('signing')).toEqual(['sign', 'signature']);
+    expect(formsOf('provisioned')).toEqual(['provision', 'provisioning']);
+    expect(formsOf('card')).toBeUndefined();
+  });
+
+  it('searches a word with its other forms after it', () => {
+    expect(read('redeeming').words[0].alternatives).toEqual(['redeeming', 'redeem', 'redemption']);
+  });
+});
+
+describe('the glossary', () => {
+  it('answers a word the docs do not use with the site words, counting as much as the word', () => {
+    expect(read('payout').words).toEqual([
+      {typed: 'payout', alternatives: ['payout', 'settlement'], intentOnly: false, synonym: true},
+    ]);
+  });
+
+  it('matches the longest phrase first, without case or punctuation', () => {
+    expect(read('Store Locator near me').words[0]).toMatchObject({
+      typed: 'Store Locator',
+      alternatives: ['Store Locator', 'search businesses'],
+    });
+    expect(read('store hours').words[0]).toMatchObject({typed: 'store', alternatives: ['store', 'business']});
+  });
+
+  it('lets a word the docs do use keep its own meaning first', () => {
+    const withStore = {...lexicon, vocabulary: [...vocabulary, 'store']};
+    expect(understandQuery('store', withStore).words[0].synonym).toBe(false);
+  });
+
+  it('reads generic question phrases and acronyms for every API', () => {
+    expect(read('how long is a token valid').words[0]).toMatchObject({
+      typed: 'how long',
+      alternatives: ['how long', 'lifetime', 'expires', 'valid'],
+    });
+    expect(read('csp').words[0].alternatives).toContain('content security policy');
+  });
+});
+
+describe('intent words', () => {
+  it('"endpoint", "API", "call" ask for an operation; "error" for the error catalogue; they need not match', () => {
+    const plan = read('void endpoint');
+    expect(plan.intents).toEqual(['operation']);
+    expect(plan.words.map((word) => [word.typed, word.intentOnly])).toEqual([
+      ['void', false],
+      ['endpoint', true],
+    ]);
+    expect(read('balance API call').intents).toEqual(['operation']);
+    expect(read('signature error').intents).toEqual(['errors']);
+    expect(read('409 code').intents).toEqual(['errors']);
+    expect(read('code samples').intents).toEqual([]);
+  });
+
+  it('a camelCase word asks for the operation that takes the field', () => {
+    expect(read('partnerReference').intents).toEqual(['field']);
+    expect(read('nonce_reused').intents).toEqual([]);
+  });
+});
+
+describe('typos', () => {
+  it('searches the correction first, then the word as typed, and says what it corrected', () => {
+    const plan = read('how do I void a settlment');
+    expect(plan.corrected).toBe('how do I void a settlement');
+    expect(plan.words[1]).toMatchObject({typed: 'settlment', alternatives: ['settlement', 'settlment', 'settle']});
+  });
+});
+
+describe('query pieces', () => {
+  it('splits on spaces, slashes and sentence punctuation, keeping what joins an identifier', () => {
+    expect(queryPieces('/v1/gift-cards? nonce_reused, "X-Signature"')).toEqual([
+      'v1',
+      'gift-cards',
+      'nonce_reused',
+      'X-Signature',
+    ]);
+  });
+});
