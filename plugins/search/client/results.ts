@@ -68,7 +68,8 @@ const termGroups = (terms: QueryTerms): (readonly string[])[] =>
 
 /** How many words of `text` the query does not ask for, when it names every word of the query; else undefined. */
 function extraWords(text: string, groups: readonly (readonly string[])[]): number | undefined {
-  const words = [...new Set(tokenize(text))];
+  // A name in camelCase is its words ("VoidCardResponse" names "void card").
+  const words = [...new Set(tokenize(text.replace(/([a-z0-9])([A-Z])/g, '$1 $2')))];
   const named = (group: readonly string[]) => words.some((word) => group.some((query) => matchesWord(query, word)));
   if (groups.length === 0 || !groups.every(named)) return undefined;
   return words.filter((word) => !groups.some((group) => group.some((query) => matchesWord(query, word)))).length;
