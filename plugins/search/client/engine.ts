@@ -89,7 +89,7 @@ const ALTERNATIVE_MATCH_WEIGHT = 0.5;
 /** How much a match of an intent word ("endpoint") counts in choosing a section. */
 const INTENT_MATCH_WEIGHT = 0.3;
 
-/** How many of the first pages are weighed again by their best section (their fragments load). */
+/** How many of the first pages shown are weighed again by their best section. */
 const FOCUS_WINDOW = 10;
 /** How much a page whose one section answers the whole query gains over one whose words are scattered. */
 const FOCUS_LIFT = 1;
@@ -150,8 +150,9 @@ interface WordFound extends WordResults {
 /** Searches each alternative of a word and keeps each page's best score (Pagefind's order kept). */
 async function searchWord(pagefind: PagefindInstance, word: QueryWord): Promise<WordFound> {
   const found: WordFound = {intentOnly: word.intentOnly, pages: new Map(), results: new Map(), perAlternative: []};
-  for (const [a, alternative] of word.alternatives.entries()) {
-    const {results} = await pagefind.search(alternative);
+  // Searched at once (each loads the index chunks it needs), read in order: the same ranking.
+  const searches = await Promise.all(word.alternatives.map((alternative) => pagefind.search(alternative)));
+  for (const [a, {results}] of searches.entries()) {
     found.perAlternative.push(results.length);
     // Every alternative counts as the word: its other forms and the glossary's words mean it.
     for (const result of results) {
@@ -250,9 +251,10 @@ export async function searchWith(
     vocabulary: data.words,
     correct: (word) => correctQuery(word, data.words),
   });
-  const found: WordFound[] = [];
-  for (const word of plan.words) found.push(await searchWord(pagefind, word));
-  const together = await pagesWithAll(pagefind, plan);
+  const [found, together] = await Promise.all([
+    Promise.all(plan.words.map((word) => searchWord(pagefind, word))),
+    pagesWithAll(pagefind, plan),
+  ]);
   const typeOf = pageTypes(data);
   const pageCount = data.pageCount || new Set(found.flatMap((word) => [...word.pages.keys()])).size;
   const ranked = rankPages(found, pageCount, plan.intents, typeOf, together);
@@ -265,10 +267,11 @@ export async function searchWith(
     await new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 0));
     options.signal.throwIfAborted();
   }
-  // The first pages are weighed again by how much of the query one section of each answers
-  // (the words together, not scattered over a long page); the rest keep their order.
+  // The pages shown, up to the first ten, are weighed again by how much of the query one
+  // section of each answers (the words together, not scattered over a long page); only their
+  // fragments load. Past ten ("Show more"), pages keep their order, so the first ten stay put.
   const weights = wordWeights(found, pageCount);
-  const shown = inKind.slice(0, Math.max(options.limit, FOCUS_WINDOW));
+  const shown = inKind.slice(0, options.limit);
   const loaded = await Promise.all(shown.map((page) => loadHit(found, weights, page.id, plan)));
   const focused = loaded
     .slice(0, FOCUS_WINDOW)
