@@ -143,17 +143,17 @@ async function loadVocabulary(baseUrl: string): Promise<SearchData> {
 interface WordFound extends WordResults {
   /** Each page's results, with the index of the alternative that found it (0: the word as typed). */
   results: Map<string, {result: PagefindResult; alternative: number}[]>;
-  /** Pages found by each alternative. */
-  perAlternative: number[];
+  /** Whether the word's first alternative (a typo's correction, when it was taken for one) found any page. */
+  firstFound: boolean;
 }
 
 /** Searches each alternative of a word and keeps each page's best score (Pagefind's order kept). */
 async function searchWord(pagefind: PagefindInstance, word: QueryWord): Promise<WordFound> {
-  const found: WordFound = {intentOnly: word.intentOnly, pages: new Map(), results: new Map(), perAlternative: []};
+  const found: WordFound = {intentOnly: word.intentOnly, pages: new Map(), results: new Map(), firstFound: false};
   // Searched at once (each loads the index chunks it needs), read in order: the same ranking.
   const searches = await Promise.all(word.alternatives.map((alternative) => pagefind.search(alternative)));
   for (const [a, {results}] of searches.entries()) {
-    found.perAlternative.push(results.length);
+    if (a === 0) found.firstFound = results.length > 0;
     // Every alternative counts as the word: its other forms and the glossary's words mean it.
     for (const result of results) {
       found.pages.set(result.id, Math.max(found.pages.get(result.id) ?? 0, result.score));
@@ -280,7 +280,7 @@ export async function searchWith(
     .map(({hit}) => hit);
   const hits = [...focused, ...loaded.slice(FOCUS_WINDOW).map(({hit}) => hit)].slice(0, options.limit);
   // The outcome says it searched a correction when a corrected word's correction found pages.
-  const correctionFound = plan.words.some((word, w) => word.corrected && found[w].perAlternative[0] > 0);
+  const correctionFound = plan.words.some((word, w) => word.corrected && found[w].firstFound);
   const corrected = plan.corrected && correctionFound ? {correctedQuery: plan.corrected} : {};
   return {query, ...corrected, hits, total: inKind.length, counts};
 }

@@ -31,8 +31,6 @@ export interface RankedPage {
   score: number;
   /** The share of the query's weight the page matches, 0 to 1. */
   coverage: number;
-  /** The indexes of the query words it matches. */
-  matched: number[];
 }
 
 /**
@@ -86,11 +84,10 @@ export function rankPages(
   words.forEach((word, w) => {
     if (weights[w] === 0) return;
     for (const [id, score] of word.pages) {
-      const page = pages.get(id) ?? {id, score: 0, coverage: 0, matched: []};
+      const page = pages.get(id) ?? {id, score: 0, coverage: 0};
       // An intent word is no subject: its matches add little ("endpoint" in a title).
       page.score += word.intentOnly ? score * INTENT_WORD_WEIGHT : score;
       page.coverage += totalWeight > 0 ? subject[w] / totalWeight : 0;
-      page.matched.push(w);
       pages.set(id, page);
     }
   });
