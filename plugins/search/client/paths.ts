@@ -1,4 +1,4 @@
 /** Where the search index lives in the built site (written by plugins/search). */
 export const SEARCH_DIR = 'pagefind';
-/** The spelling vocabulary beside the index, fetched only when a query finds nothing. */
+/** The search data beside the index (vocabulary, glossary, page table; plugins/search/vocabulary.ts), loaded with the engine. */
 export const VOCABULARY_FILE = 'vocabulary.json';
