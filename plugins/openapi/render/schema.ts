@@ -263,6 +263,9 @@ export interface FieldItem {
   repeated?: boolean;
 }
 
+/** What a field's description weighs in site search, against a page's own prose (1). */
+const FIELD_DOC_WEIGHT = 0.5;
+
 /** One row of a field or parameter list. */
 export function fieldItem(item: FieldItem): string {
   const flags = item.flags.map((flag) =>
@@ -290,7 +293,14 @@ export function fieldItem(item: FieldItem): string {
       ...flags.map((flag) => ` ${flag}`),
       item.badges ? ` ${item.badges}` : '',
     ),
-    item.doc && el('div', {class: 'api-field__doc', 'data-pagefind-ignore': item.repeated}, item.doc),
+    item.doc &&
+      el(
+        'div',
+        // Site search weighs a field's description below the page's own prose: the same
+        // schema's words are on every page that takes it ("expired" in a status on five pages).
+        {class: 'api-field__doc', 'data-pagefind-ignore': item.repeated, 'data-pagefind-weight': FIELD_DOC_WEIGHT},
+        item.doc,
+      ),
     item.children,
   );
 }

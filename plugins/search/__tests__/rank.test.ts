@@ -25,6 +25,11 @@ describe('word weights', () => {
     expect(intent).toBeLessThan(common);
     expect(absent).toBe(0);
   });
+
+  it('weigh an everyday word half of what its rarity says', () => {
+    const [plain, everyday] = wordWeights([word({a: 1}), {...word({a: 1}), common: true}], 20);
+    expect(everyday).toBeCloseTo(plain / 2);
+  });
 });
 
 describe('ranking', () => {
@@ -51,6 +56,11 @@ describe('ranking', () => {
     expect(ids(rankPages([voidWord, word({}, true)], 20, ['operation'], typeOf))).toEqual(['op', 'guide']);
     expect(ids(rankPages([word({guide: 10, errors: 8})], 20, ['errors'], typeOf))).toEqual(['errors', 'guide']);
     expect(ids(rankPages([word({schema: 10, op: 8})], 20, [], typeOf))).toEqual(['op', 'schema']);
+  });
+
+  it('ranks a page with the subject word above one with only an everyday word as rare', () => {
+    const ranked = rankPages([word({guide: 2}), {...word({other: 2}), common: true}], 20, [], guides);
+    expect(ids(ranked)).toEqual(['guide', 'other']);
   });
 
   it('keeps the order the search found pages in when they score the same', () => {

@@ -139,6 +139,14 @@ describe('results', () => {
     });
   });
 
+  it('leads to the part that covers most of the query before one where a single word weighs most', () => {
+    const subs = [
+      {...sub('Signing', '/docs/fraud#signing', [6, 36], [1, 1], [1, 1]), coverage: 0.4},
+      {...sub('Rate limits', '/docs/fraud#rate-limits', [1, 1], [1, 1]), coverage: 0.9},
+    ];
+    expect(toHit(guide(subs), 'ratelimit remaining header').target.url).toBe('/docs/fraud#rate-limits');
+  });
+
   it('turns an excerpt into text parts, marks kept apart and entities decoded', () => {
     expect(excerptParts('a <mark>X-Signature</mark> &lt;b&gt; <mark>x</mark>')).toEqual([
       {text: 'a ', mark: false},

@@ -47,6 +47,19 @@ describe('merged matches', () => {
     expect(result.sub_results![2].excerpt).toContain('<mark>list</mark>');
     expect(result.excerpt).toContain('<mark>Void</mark>');
   });
+
+  it("say, with the words' weights, how much of the query each section covers", () => {
+    const merged = mergeLocations([
+      {word: 0, weight: 1, locations: [at(4), at(8)]},
+      {word: 1, weight: 1, locations: [at(9)]},
+    ]);
+    expect(merged.map((location) => location.word)).toEqual([0, 0, 1]);
+    const result = pageResult(fragment, merged, 6, [1, 3]);
+    expect(result.sub_results!.map((sub) => [sub.title, sub.coverage])).toEqual([
+      ['Voiding', 0.25],
+      ['Settlements', 1],
+    ]);
+  });
 });
 
 describe('section coverage', () => {

@@ -64,6 +64,26 @@ describe('the glossary', () => {
     });
     expect(read('csp').words[0].alternatives).toContain('content security policy');
   });
+
+  it("reads a question's everyday words as the API's: what a card is worth is an amount, an email that arrived a delivery", () => {
+    expect(read('what is a card worth').words[1].alternatives).toEqual(['worth', 'amount', 'value']);
+    expect(read('email never arrived').words[2]).toMatchObject({
+      typed: 'arrived',
+      alternatives: ['arrived', 'delivery', 'delivered'],
+    });
+  });
+});
+
+describe('everyday words', () => {
+  it('marks the words a question is phrased in, which weigh half, and no others', () => {
+    const plan = read('show voided cards first');
+    expect(plan.words.map((word) => [word.typed, !!word.common])).toEqual([
+      ['show', true],
+      ['voided', false],
+      ['cards', false],
+      ['first', true],
+    ]);
+  });
 });
 
 describe('intent words', () => {

@@ -149,7 +149,13 @@ interface WordFound extends WordResults {
 
 /** Searches each alternative of a word and keeps each page's best score (Pagefind's order kept). */
 async function searchWord(pagefind: PagefindInstance, word: QueryWord): Promise<WordFound> {
-  const found: WordFound = {intentOnly: word.intentOnly, pages: new Map(), results: new Map(), firstFound: false};
+  const found: WordFound = {
+    intentOnly: word.intentOnly,
+    common: word.common,
+    pages: new Map(),
+    results: new Map(),
+    firstFound: false,
+  };
   // Searched at once (each loads the index chunks it needs), read in order: the same ranking.
   const searches = await Promise.all(word.alternatives.map((alternative) => pagefind.search(alternative)));
   for (const [a, {results}] of searches.entries()) {
@@ -218,7 +224,7 @@ async function loadHit(
   const expanded = real.map((word) => planWords({...plan, words: [word]}));
   const realWeights = weights.map((weight, w) => (found[w].intentOnly ? 0 : weight));
   return {
-    hit: toHit(pageResult(fragment!, mergeLocations(perWord), EXCERPT_LENGTH), typed, expanded),
+    hit: toHit(pageResult(fragment!, mergeLocations(perWord), EXCERPT_LENGTH, realWeights), typed, expanded),
     focus: sectionCoverage(fragment!, perWord, realWeights),
   };
 }

@@ -22,6 +22,8 @@ export type PageType = 'guide' | 'operation' | 'schema' | 'errors' | 'reference'
 export interface WordResults {
   /** A word that only names a kind of page ("endpoint"): it weighs little. */
   intentOnly: boolean;
+  /** An everyday word ("worth", "good"): it weighs half of what its rarity says. */
+  common?: boolean;
   /** Each matching page's Pagefind score for the word (the best of its alternatives, another form's discounted), best first. */
   pages: Map<string, number>;
 }
@@ -40,6 +42,8 @@ export interface RankedPage {
 const SCHEMA_WEIGHT = 0.7;
 /** An intent word weighs this share of the query's lightest real word. */
 const INTENT_WORD_WEIGHT = 0.3;
+/** An everyday word weighs this share of what its rarity says. */
+const COMMON_WORD_WEIGHT = 0.5;
 /** A page under this share of the best page's coverage answers too little of the query to list. */
 const MIN_RELATIVE_COVERAGE = 0.5;
 
@@ -57,7 +61,9 @@ export function wordWeight(pagesWithWord: number, totalPages: number): number {
 
 /** Each word's weight: by rarity; an intent word a share of the lightest real word; a word no page has, 0. */
 export function wordWeights(words: readonly WordResults[], totalPages: number): number[] {
-  const rarity = words.map((word) => (word.pages.size === 0 ? 0 : wordWeight(word.pages.size, totalPages)));
+  const rarity = words.map((word) =>
+    word.pages.size === 0 ? 0 : wordWeight(word.pages.size, totalPages) * (word.common ? COMMON_WORD_WEIGHT : 1),
+  );
   const real = rarity.filter((weight, i) => weight > 0 && !words[i].intentOnly);
   const lightest = real.length > 0 ? Math.min(...real) : 1;
   return rarity.map((weight, i) => (words[i].intentOnly && weight > 0 ? lightest * INTENT_WORD_WEIGHT : weight));
@@ -86,7 +92,7 @@ export function rankPages(
     for (const [id, score] of word.pages) {
       const page = pages.get(id) ?? {id, score: 0, coverage: 0};
       // An intent word is no subject: its matches add little ("endpoint" in a title).
-      page.score += word.intentOnly ? score * INTENT_WORD_WEIGHT : score;
+      page.score += score * (word.intentOnly ? INTENT_WORD_WEIGHT : word.common ? COMMON_WORD_WEIGHT : 1);
       page.coverage += totalWeight > 0 ? subject[w] / totalWeight : 0;
       pages.set(id, page);
     }

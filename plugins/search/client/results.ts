@@ -5,23 +5,9 @@
  */
 import type {SearchKind} from './fields';
 import {tokenize} from './spelling';
+import {TITLE_WEIGHT, type PagefindResultData, type PagefindSubResult} from './sections';
 
-/** What Pagefind returns for one page (the parts used here). */
-export interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-  filters?: Record<string, string[] | undefined>;
-  sub_results?: PagefindSubResult[];
-}
-
-interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-  /** The matches in this part of the page, each scored by its word's weight there (a heading's is higher). */
-  weighted_locations?: {weight?: number; balanced_score: number}[];
-}
+export type {PagefindResultData} from './sections';
 
 export interface SearchSection {
   title: string;
@@ -43,9 +29,6 @@ export interface SearchHit {
   /** The other matching sections, without the page top, each URL once. */
   sections: SearchSection[];
 }
-
-/** Pagefind weighs an h1 7: the page title, which belongs to every section of the page. */
-const TITLE_WEIGHT = 7;
 
 /** How much a part of the page matched: its matches by weight, the page title left out. */
 const score = (sub: PagefindSubResult) =>
@@ -88,10 +71,16 @@ function namedSection(subResults: PagefindSubResult[], pageUrl: string, groups: 
   return named?.sub;
 }
 
-/** The part of the page whose matches weigh most. */
+/** Whether `a` answers more of the query than `b`: it covers more of it, or as much with heavier matches. */
+const answersMore = (a: PagefindSubResult, b: PagefindSubResult) => {
+  const covers = (a.coverage ?? 0) - (b.coverage ?? 0);
+  return covers > 1e-9 || (covers > -1e-9 && score(a) > score(b));
+};
+
+/** The part of the page that covers most of the query, and of those the one whose matches weigh most. */
 function heaviestSection(subResults: PagefindSubResult[]) {
   let best: PagefindSubResult | undefined;
-  for (const sub of subResults) if (!best || score(sub) > score(best)) best = sub;
+  for (const sub of subResults) if (!best || answersMore(sub, best)) best = sub;
   return best;
 }
 

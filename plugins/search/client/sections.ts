@@ -4,15 +4,35 @@
  * every word are merged here, each weighted by how much its word counts, and the sections
  * and excerpts are cut as Pagefind cuts them (the functions below follow Pagefind 1.6's
  * `calculate_excerpt_region`, `build_excerpt` and `calculate_sub_results`, MIT licence), so
- * that an excerpt marks every matched word and the section that answers is the one where
- * the query's words weigh most.
+ * that an excerpt marks every matched word and the section that answers is the one that
+ * covers most of the query (then the one where its words weigh most).
  */
-import type {PagefindResultData} from './results';
+
+/** What Pagefind returns for one page (the parts used here). */
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters?: Record<string, string[] | undefined>;
+  sub_results?: PagefindSubResult[];
+}
+
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  /** The matches in this part of the page, each scored by its word's weight there (a heading's is higher). */
+  weighted_locations?: {weight?: number; balanced_score: number}[];
+  /** The share of the query's weight its matches cover, outside the page title, when known. */
+  coverage?: number;
+}
 
 export interface WeightedLocation {
   weight?: number;
   balanced_score: number;
   location: number;
+  /** The query word it matched (its index), once merged (mergeLocations). */
+  word?: number;
 }
 
 /** The parts of a loaded Pagefind fragment that sections are cut from. */
@@ -30,6 +50,20 @@ interface SubResult {
   url: string;
   excerpt: string;
   weighted_locations: WeightedLocation[];
+  /** The share of the query's weight its matches cover, 0 to 1, when the words' weights are known. */
+  coverage?: number;
+}
+
+/** Pagefind weighs an h1 7: the page title, which belongs to every section of the page. */
+export const TITLE_WEIGHT = 7;
+
+/** The share of the query's weight (`weights`, by word index) that matches outside the page title cover. */
+function coverageOf(locations: readonly WeightedLocation[], weights: readonly number[]): number {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return 0;
+  const words = new Set<number>();
+  for (const l of locations) if (l.word !== undefined && (l.weight ?? 1) < TITLE_WEIGHT) words.add(l.word);
+  return [...words].reduce((sum, word) => sum + (weights[word] ?? 0), 0) / total;
 }
 
 const WORD_SEPARATORS = /[^\S\uFEFF]+/g;
@@ -86,6 +120,7 @@ export function subResults(
   fragment: LoadedFragment,
   locations: readonly WeightedLocation[],
   length: number,
+  weights?: readonly number[],
 ): SubResult[] {
   const content = fragment.raw_content ?? fragment.content;
   const anchors = (fragment.anchors ?? [])
@@ -102,7 +137,8 @@ export function subResults(
     const size = end === undefined ? length : Math.min(end - start, length);
     const marks = current.found.map((l) => l.location);
     const excerpt = buildExcerpt(content, start, size, marks, sectionStart, end);
-    results.push({title: current.title, url: current.url, excerpt, weighted_locations: current.found});
+    const coverage = weights ? {coverage: coverageOf(current.found, weights)} : {};
+    results.push({title: current.title, url: current.url, excerpt, weighted_locations: current.found, ...coverage});
   };
   let next = 0;
   for (const found of sorted) {
@@ -167,12 +203,18 @@ export function sectionCoverage(
   return best;
 }
 
-/** Merges each word's matches on one page (a location matched by several words keeps its best). */
-export function mergeLocations(perWord: readonly {weight: number; locations: readonly WeightedLocation[]}[]) {
+/** Merges each word's matches on one page (a location matched by several words keeps its best), each naming its word. */
+export function mergeLocations(
+  perWord: readonly {word?: number; weight: number; locations: readonly WeightedLocation[]}[],
+) {
   const merged = new Map<number, WeightedLocation>();
-  for (const {weight, locations} of perWord) {
+  for (const {word, weight, locations} of perWord) {
     for (const location of locations) {
-      const scored = {...location, balanced_score: location.balanced_score * weight};
+      const scored = {
+        ...location,
+        balanced_score: location.balanced_score * weight,
+        ...(word === undefined ? {} : {word}),
+      };
       const known = merged.get(location.location);
       if (!known || known.balanced_score < scored.balanced_score) merged.set(location.location, scored);
     }
@@ -180,11 +222,15 @@ export function mergeLocations(perWord: readonly {weight: number; locations: rea
   return [...merged.values()].sort((a, b) => a.location - b.location);
 }
 
-/** The page as results.ts reads it: its excerpt and sections, from every word's matches. */
+/**
+ * The page as results.ts reads it: its excerpt and sections, from every word's matches; with
+ * the words' weights, each section says how much of the query it covers.
+ */
 export function pageResult(
   fragment: LoadedFragment,
   locations: readonly WeightedLocation[],
   length: number,
+  weights?: readonly number[],
 ): PagefindResultData {
   const content = fragment.raw_content ?? fragment.content;
   const marks = locations.map((l) => l.location);
@@ -193,6 +239,6 @@ export function pageResult(
     meta: fragment.meta,
     filters: fragment.filters,
     excerpt: buildExcerpt(content, excerptStart(locations, length), length, marks),
-    sub_results: subResults(fragment, locations, length),
+    sub_results: subResults(fragment, locations, length, weights),
   };
 }

@@ -23,6 +23,24 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Everyday words a question is phrased in that are not what it asks about ("what is a card
+ * *worth*", "an email never *arrived*", "is a token *good* for"): they may match, but weigh half
+ * of what their rarity in the docs says, since a docs site rarely uses them and rarity alone
+ * would make them the query's heaviest words.
+ */
+export const COMMON_WORDS: ReadonlySet<string> = new Set(
+  (
+    'good bad best better worse worst great nice fine ok okay sure really very too enough quite ' +
+    'make makes made making give gives gave given go goes going went gone come comes came ' +
+    'see sees saw seen show shows showed shown look looks looked looking keep keeps kept let lets ' +
+    'put puts take takes took taken try tries tried trying work works worked working ' +
+    'never ever always sometimes often already yet even only much many more less lot lots ' +
+    'someone somebody person people thing kind sort like instead else other another same ' +
+    'different own happen anyway actually basically first second long short big small'
+  ).split(' '),
+);
+
+/**
  * Derivations the stemmer leaves apart (it stems "redeeming" to "redeem", but "redemption" to
  * "redempt"): each set's words answer one another. Generic English of APIs, for every
  * reference this generator builds; a portal's own words belong in its glossary.
@@ -81,6 +99,29 @@ export const GENERIC_SYNONYMS: Glossary = {
   'base url': ['servers'],
   host: ['servers'],
   ttl: ['lifetime', 'expires'],
+  'good for': ['lifetime', 'expires', 'valid'],
+  'valid for': ['lifetime', 'expires'],
+  worth: ['amount', 'value'],
+  cost: ['amount', 'price', 'fee'],
+  money: ['amount', 'value'],
+  arrive: ['delivery', 'delivered'],
+  receive: ['delivery', 'delivered'],
+  reject: ['invalid', 'rejected'],
+  refuse: ['invalid', 'rejected'],
+  deny: ['invalid', 'forbidden'],
+  denied: ['invalid', 'forbidden'],
+  fail: ['error', 'failed'],
+  broken: ['error', 'invalid'],
+  wrong: ['invalid', 'error'],
+  test: ['sandbox', 'test'],
+  debug: ['sandbox', 'troubleshoot'],
+  troubleshoot: ['errors'],
+  'get started': ['quickstart', 'introduction'],
+  'getting started': ['quickstart', 'introduction'],
+  'try again': ['retry'],
+  resend: ['retry'],
+  twice: ['idempotency'],
+  'next page': ['pagination', 'cursor'],
 };
 
 /** What kind of page a query asks for, besides its words. */
@@ -125,6 +166,8 @@ export interface QueryWord {
   corrected?: boolean;
   /** Whether its alternatives are the glossary's words for it (they count as much as the word), not other forms. */
   synonym?: boolean;
+  /** Whether it is an everyday word (COMMON_WORDS): it weighs half. */
+  common?: boolean;
 }
 
 export interface QueryPlan {
@@ -247,6 +290,7 @@ export function understandQuery(query: string, lexicon: Lexicon): QueryPlan {
       alternatives: unique([fix ?? piece, piece, ...forms]),
       intentOnly: false,
       corrected: !!fix,
+      ...(COMMON_WORDS.has(key) ? {common: true} : {}),
     });
   }
   // "code" asks for the error catalogue beside a status or an error code ("409 code", "nonce_reused code").
