@@ -77,7 +77,8 @@ test.describe('the navbar search box', () => {
       await typing;
       await route.continue().catch(() => undefined);
     });
-    await page.goto('/docs/introduction');
+    // The held-back bundle may hold the load event too: go on once the page is there.
+    await page.goto('/docs/introduction', {waitUntil: 'commit'});
     await searchBox(page).click();
     await page.keyboard.type('void a card');
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
