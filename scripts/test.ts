@@ -1,11 +1,27 @@
 /**
  * `npm test`: every check, in order, each one a named npm script you can also run
  * on its own. Steps that need a failed step are skipped. Ends with a one-line summary.
+ * `npm run test:quick` (`--quick`) runs the inner loop's checks only: lint, types, the unit
+ * and component tests, and one reference fixture built whole.
  */
 import {spawnSync} from 'node:child_process';
 
-/** @type {{name: string, script: string, needs?: string[]}[]} */
-const checks = [
+interface Check {
+  name: string;
+  script: string;
+  needs?: string[];
+}
+
+/** The inner loop: what a change to code or docs most often breaks, in under three minutes. */
+const QUICK: Check[] = [
+  {name: 'lint', script: 'lint'},
+  {name: 'lint:docs', script: 'lint:docs'},
+  {name: 'typecheck', script: 'typecheck'},
+  {name: 'unit', script: 'test:unit'},
+  {name: 'reference:one', script: 'test:reference:one'},
+];
+
+const ALL: Check[] = [
   {name: 'setup:browser', script: 'test:ensure-browser'},
   {name: 'api:check', script: 'check:api'},
   {name: 'lint:api', script: 'lint:api'},
@@ -23,7 +39,9 @@ const checks = [
   {name: 'dev', script: 'test:dev', needs: ['setup:browser']},
 ];
 
-const results = new Map();
+const checks = process.argv.includes('--quick') ? QUICK : ALL;
+
+const results = new Map<string, {status: string; seconds: number; why?: string}>();
 for (const check of checks) {
   const blocked = (check.needs ?? []).filter((dep) => results.get(dep)?.status !== 'passed');
   if (blocked.length > 0) {

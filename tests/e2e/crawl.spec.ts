@@ -3,8 +3,8 @@
  * log no error, carry the noindex robots meta, an English lang and a "|"-delimited title,
  * stay within its byte budget on first load (prefetching off, so only what the page
  * itself needs is counted), and pass axe-core's WCAG 2.1 AA rules and best practices in
- * light mode and, after the operating system turns dark, in dark mode. One page per worker
- * visits every URL (crawlTest), with the cache off so each visit is a first load.
+ * light mode and, after the operating system turns dark, the colour rules in dark mode. One
+ * page per worker visits every URL (crawlTest), with the cache off so each visit is a first load.
  */
 import {crawlTest as test, expect, gotoHydrated} from './fixtures';
 import {sitemapPaths} from './sitemap';

@@ -74,9 +74,20 @@ function checkLenient(row: CorpusRow, spec: string, out: string): string[] {
   return problems;
 }
 
-async function main(): Promise<number> {
+/** `--only NAME`: builds just that fixture description (test:quick's one reference), no lenient or bad ones. */
+function onlyFixture(): string | undefined {
+  const at = process.argv.indexOf('--only');
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+async function main(only = onlyFixture()): Promise<number> {
+  const fixtures = descriptionsIn(FIXTURES).filter((spec) => !only || path.basename(spec) === only);
+  if (only && fixtures.length === 0) {
+    console.error(`reference fixtures: no description ${only} in ${path.relative(process.cwd(), FIXTURES)}`);
+    return 1;
+  }
   const failedBuilds = await runCorpus(
-    descriptionsIn(FIXTURES),
+    fixtures,
     (row, spec, out) => [
       ...(expectations(spec, 'html').length > 0 ? checkLenient(row, spec, out) : []),
       ...portalBrandIn(out),
@@ -84,6 +95,10 @@ async function main(): Promise<number> {
     ],
     {together: 2},
   );
+  if (only) {
+    console.log(`\nreference fixture ${only}: ${failedBuilds === 0 ? 'passed' : 'failed'}`);
+    return failedBuilds;
+  }
   const lenient = descriptionsIn(path.join(FIXTURES, 'lenient'));
   const failedLenient = await runCorpus(lenient, async (row, spec, out) => [
     ...checkLenient(row, spec, out),
@@ -113,7 +128,7 @@ async function main(): Promise<number> {
   if (leftOver.length > 0)
     console.error(`  scratch folders left behind in ${REFERENCE_RUNS_DIR}: ${leftOver.join(', ')}`);
   const failed = failedBuilds + failedLenient + failedRefusals + (leftOver.length > 0 ? 1 : 0);
-  const total = descriptionsIn(FIXTURES).length + lenient.length + rows.length;
+  const total = fixtures.length + lenient.length + rows.length;
   console.log(`\nreference fixtures: ${total - failed} passed, ${failed} failed`);
   return failed;
 }
