@@ -6,10 +6,10 @@
  * RULE text` lines name and the HTML its `# expect-html PAGE text` lines name, and checks
  * that `--strict` refuses it; and checks that each bad description in bad/ stops
  * build:reference with exit code 1, a `file:line:col` message (at its `# expect-error
- * LINE:COL` when it has one), no stack trace and no output folder. The fixture descriptions
- * are built two at a time, as two writers in one checkout may run build:reference, and each
- * build must be its own description's site: its pages, its title, nothing of GCM's; and no
- * run may leave its scratch folder behind.
+ * LINE:COL` when it has one), no stack trace and no output folder. The fixture and lenient
+ * descriptions are built two at a time, as two writers in one checkout may run
+ * build:reference, and each build must be its own description's site: its pages, its title,
+ * nothing of GCM's; and no run may leave its scratch folder behind.
  */
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
@@ -100,12 +100,16 @@ async function main(only = onlyFixture()): Promise<number> {
     return failedBuilds;
   }
   const lenient = descriptionsIn(path.join(FIXTURES, 'lenient'));
-  const failedLenient = await runCorpus(lenient, async (row, spec, out) => [
-    ...checkLenient(row, spec, out),
-    ...portalBrandIn(out),
-    // --strict turns each warning into an error.
-    ...(await checkBadDescription(spec, {strict: true})).map((problem) => `--strict: ${problem}`),
-  ]);
+  const failedLenient = await runCorpus(
+    lenient,
+    async (row, spec, out) => [
+      ...checkLenient(row, spec, out),
+      ...portalBrandIn(out),
+      // --strict turns each warning into an error.
+      ...(await checkBadDescription(spec, {strict: true})).map((problem) => `--strict: ${problem}`),
+    ],
+    {together: 2},
+  );
   const rows: string[][] = [];
   let failedRefusals = 0;
   for (const spec of descriptionsIn(path.join(FIXTURES, 'bad'))) {
