@@ -14,5 +14,7 @@ export default defineConfig({
     // A test that renders a whole description takes seconds on a loaded 2-core machine; a time limit is
     // not a performance figure (those come from `npm run bench`), so it only catches a test that hangs.
     testTimeout: 60_000,
+    // A cleanup removes a build's scratch copy of the repository (tens of MB): as long as a test.
+    hookTimeout: 60_000,
   },
 });
