@@ -22,6 +22,7 @@ import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 import {chromiumPath} from './ensure-browser-packages';
 import {chromiumFlags} from './lib/chromium';
+import {waitForServer} from './lib/firstLoad';
 import {QUERY_SETS} from '../tests/search/querySets';
 import {percent, rankAll, scores} from '../tests/search/evaluate';
 
@@ -179,8 +180,9 @@ async function measureQuality(port: number): Promise<void> {
 
 async function withServer<T>(engine: Engine, run: () => Promise<T>): Promise<T> {
   const server = serve(engine);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
   try {
+    // Not a fixed second: on a busy machine npx and tsx take longer than that to start.
+    await waitForServer(engine.port);
     return await run();
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
