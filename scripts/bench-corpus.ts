@@ -24,6 +24,7 @@ import {heaviestOperationPage, waitForServer} from './lib/firstLoad';
 import {lighthouseMedians} from './lib/lighthouse';
 import {precompressFiles} from '../plugins/precompress';
 import {runMeasured, type Measured} from './lib/measure';
+import {benchCommand, tableLog, writeBenchmarks} from './lib/benchmarks';
 
 const siteDir = path.resolve(__dirname, '..');
 const docusaurusBin = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
@@ -236,9 +237,8 @@ export async function benchCorpus(args: string[]): Promise<void> {
       ...(stock ? [stock.gen, stock.build, stock.rss, stock.heaviest] : []),
     ]);
   }
-  console.log(
-    '\nReference generation and clean builds (Docusaurus Faster for this project, webpack for the stock plugin):',
-  );
+  const {log, lines} = tableLog();
+  log('\nReference generation and clean builds (Docusaurus Faster for this project, webpack for the stock plugin):');
   printTable(
     [
       'description',
@@ -252,8 +252,10 @@ export async function benchCorpus(args: string[]): Promise<void> {
       ...(withStock ? ['stock gen s', 'stock build s', 'stock RSS MiB', 'stock heaviest op KiB'] : []),
     ],
     rows,
+    log,
   );
-  for (const note of notes) console.log(`- ${note}`);
+  for (const note of notes) log(`- ${note}`);
+  writeBenchmarks({key: 'corpus', title: 'The reference at scale', command: benchCommand(), lines});
 }
 
 if (require.main === module) {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 import {chromiumFlags} from './lib/chromium';
 import {makeScratchSite} from './lib/scratchSite';
+import {benchCommand, tableLog, writeBenchmarks} from './lib/benchmarks';
 import {routeOf} from '../plugins/shared/routes';
 
 const PORT = 4320;
@@ -105,15 +106,17 @@ async function main(): Promise<void> {
       );
     }
 
-    console.log(
+    const {log, lines} = tableLog();
+    log(
       `\nnpm start on a scratch copy: first page served and hydrated after ${startup.toFixed(1)} s${serving === null ? ' (never)' : ''}\n`,
     );
-    console.log('| save | reached the page | min s | median s | max s |');
-    console.log('| --- | --- | --- | --- | --- |');
-    console.log(row('description, one operation’s summary', descriptionSaves));
-    console.log(row('description broken: banner shown', broken));
-    console.log(row('description fixed: banner gone, fix shown', fixed));
-    console.log(row('guide, a heading', guideSaves));
+    log('| save | reached the page | min s | median s | max s |');
+    log('| --- | --- | --- | --- | --- |');
+    log(row('description, one operation’s summary', descriptionSaves));
+    log(row('description broken: banner shown', broken));
+    log(row('description fixed: banner gone, fix shown', fixed));
+    log(row('guide, a heading', guideSaves));
+    writeBenchmarks({key: 'dev', title: "The writers' loop", command: benchCommand(), lines});
   } finally {
     await browser.close();
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

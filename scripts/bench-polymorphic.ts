@@ -9,6 +9,7 @@ import {existsSync} from 'node:fs';
 import {ensureBrowserPackages} from './ensure-browser-packages';
 import {lighthouseMedians} from './lib/lighthouse';
 import {weighPages} from './lib/firstLoad';
+import {benchCommand, tableLog, writeBenchmarks} from './lib/benchmarks';
 import {precompressFiles} from '../plugins/precompress';
 import {routeOf} from '../plugins/shared/routes';
 
@@ -38,15 +39,22 @@ async function main(): Promise<void> {
       PAGES.map((page) => `http://127.0.0.1:${PORT}${page}`),
       RUNS,
     );
-    console.log(`\nThe polymorphic fixture's pages: Lighthouse ${RUNS}× per page, mobile, median\n`);
-    console.log('| page | first load KiB | perf | total KiB | JS KiB | LCP ms | TBT ms | CLS |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    const {log, lines} = tableLog();
+    log(`\nThe polymorphic fixture's pages: Lighthouse ${RUNS}× per page, mobile, median\n`);
+    log('| page | first load KiB | perf | total KiB | JS KiB | LCP ms | TBT ms | CLS |');
+    log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     PAGES.forEach((page, i) => {
       const r = medians[i];
       const kib = (weights.find((w) => w.route === page)?.bytes ?? 0) / 1024;
-      console.log(
+      log(
         `| ${page} | ${kib.toFixed(1)} | ${r.perf.toFixed(2)} | ${r.total.toFixed(1)} | ${r.js.toFixed(1)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
       );
+    });
+    writeBenchmarks({
+      key: 'polymorphic',
+      title: 'Variant pickers (polymorphic fixture)',
+      command: benchCommand(),
+      lines,
     });
   } finally {
     process.kill(-server.pid!, 'SIGTERM');

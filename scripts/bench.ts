@@ -13,11 +13,16 @@
  * scale instead (scripts/bench-corpus.ts), and `npm run bench -- --dev` how fast a save
  * reaches the open page under `npm start` (scripts/bench-dev.ts), and `npm run bench --
  * --polymorphic` the variant pickers' pages of the polymorphic fixture (scripts/bench-polymorphic.ts).
+ *
+ * Every mode also writes the tables it prints into its own section of BENCHMARKS.md
+ * (scripts/lib/benchmarks.ts), keeping the other modes' sections: the docs link that file and
+ * type no figure by hand.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
 import {ensureBrowserPackages} from './ensure-browser-packages';
 import {lighthouseMedians} from './lib/lighthouse';
+import {benchCommand, tableLog, writeBenchmarks} from './lib/benchmarks';
 import {routeOf} from '../plugins/shared/routes';
 
 const PORT = 4310;
@@ -29,6 +34,12 @@ const PAGES = [
   ['operation', routeOf('provision-gift-card')],
   ['schema', routeOf('schemas/business')],
 ];
+
+// The command as typed, for the BENCHMARKS.md sections this run and the scripts it starts write.
+process.env.BENCH_COMMAND = [
+  'npm run bench',
+  ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
+].join(' ');
 
 if (process.argv.includes('--dev')) {
   // The writers' loop under `npm start` (scripts/bench-dev.ts): its own table.
@@ -108,15 +119,17 @@ async function main(): Promise<void> {
     process.kill(-server.pid!, 'SIGTERM');
   }
 
-  console.log(`\nLighthouse ${RUNS}× per page, mobile, median; served compressed by scripts/serve.ts\n`);
-  console.log('| page | path | perf | total KiB | JS KiB | LCP ms | TBT ms | CLS |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  const {log, lines} = tableLog();
+  log(`\nLighthouse ${RUNS}× per page, mobile, median; served compressed by scripts/serve.ts\n`);
+  log('| page | path | perf | total KiB | JS KiB | LCP ms | TBT ms | CLS |');
+  log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
-    console.log(
+    log(
       `| ${r.name} | ${r.path} | ${r.perf.toFixed(2)} | ${r.total.toFixed(1)} | ${r.js.toFixed(1)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
     );
   }
-  console.log(`\n${buildTimes.join('\n')}`);
+  log(`\n${buildTimes.join('\n')}`);
+  writeBenchmarks({key: 'lighthouse', title: 'Page weight and Lighthouse', command: benchCommand(), lines});
   benchSearch();
 }
 

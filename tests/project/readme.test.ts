@@ -3,7 +3,8 @@
  * - CONTRIBUTING.md's directory tree names only paths that exist, and names every folder of the
  *   layout (the top-level folders, and those one level under plugins/, src/, tests/, static/
  *   and deploy/);
- * - the README stays short enough to read (at most 250 lines);
+ * - the README and CONTRIBUTING.md stay short enough to read (at most 250 and 300 lines): figures
+ *   go to BENCHMARKS.md, which `npm run bench` writes, and history stays in git;
  * - every npm command either file names is a script of package.json or one of npm's own;
  * - every relative Markdown link in either file leads to a file that exists (and, for a link to
  *   a heading of a Markdown file, to a heading that exists).
@@ -18,6 +19,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const read = (file: string) => readFileSync(path.join(rootDir, file), 'utf8');
 const DOCS = ['README.md', 'CONTRIBUTING.md'];
 const README_MAX_LINES = 250;
+const CONTRIBUTING_MAX_LINES = 300;
 
 /** The entries of the tree: a path at the start of a line, or two spaces in for a child of the entry above. */
 function treeEntries(markdown: string): string[] {
@@ -79,9 +81,21 @@ describe("CONTRIBUTING.md's directory tree", () => {
   });
 });
 
+const lineCount = (file: string) => read(file).trimEnd().split('\n').length;
+
 describe('the README', () => {
   it(`is at most ${README_MAX_LINES} lines`, () => {
-    expect(read('README.md').trimEnd().split('\n').length).toBeLessThanOrEqual(README_MAX_LINES);
+    expect(lineCount('README.md')).toBeLessThanOrEqual(README_MAX_LINES);
+  });
+});
+
+describe('CONTRIBUTING.md', () => {
+  it(`is at most ${CONTRIBUTING_MAX_LINES} lines`, () => {
+    expect(lineCount('CONTRIBUTING.md')).toBeLessThanOrEqual(CONTRIBUTING_MAX_LINES);
+  });
+
+  it('links the generated figures instead of typing them', () => {
+    expect(relativeLinks(read('CONTRIBUTING.md'))).toContain('BENCHMARKS.md');
   });
 });
 

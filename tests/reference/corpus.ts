@@ -112,10 +112,10 @@ export async function checkDescription(stored: string, check: BuildCheck = () =>
   return row;
 }
 
-export function printTable(header: string[], rows: string[][]): void {
+export function printTable(header: string[], rows: string[][], log: (line: string) => void = console.log): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${rows.map(line).join('\n')}`);
+  log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${rows.map(line).join('\n')}`);
 }
 
 /**
