@@ -1,23 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages that tests/samples/run-signing-samples.ts needs to run every
 # signing sample in examples/signing, and tests/samples/run-api-samples.ts every API code sample. Safe to run again: it installs only what is missing.
+# What each language needs is its module's `toolchain` in plugins/openapi/render/samples/languages,
+# printed by scripts/sample-toolchains.ts.
 # As root on Debian/Ubuntu it runs apt-get; otherwise it names the packages and exits 1.
 #
 # Usage: bash scripts/install-sample-toolchains.sh
 set -euo pipefail
 
-# command the runner calls -> Debian package that provides it
-declare -A PACKAGE_FOR=(
-  [python3]=python3      # python
-  [openssl]=openssl      # curl (bash + openssl)
-  [mcs]=mono-mcs         # csharp: compiler
-  [mono]=mono-runtime    # csharp: runtime
-  [go]=golang-go         # go
-  [ruby]=ruby            # ruby
-  [php]=php-cli          # php
-  [javac]=default-jdk-headless # java: `java Sign.java` needs the JDK's compiler, not only a JRE
-)
-COMMANDS=(python3 openssl mcs mono go ruby php javac)
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 have() { command -v "$1" >/dev/null 2>&1; }
 
@@ -26,20 +17,21 @@ if ! have node; then
   exit 1
 fi
 
-missing=()
-for command in "${COMMANDS[@]}"; do
-  have "$command" || missing+=("${PACKAGE_FOR[$command]}")
-done
-# The Java code samples of the API reference use Unirest, which Debian packages as a jar.
-[[ -f /usr/share/java/unirest-java.jar ]] || missing+=(libunirest-java-java)
-# The C# samples use HttpClient, which Mono ships in a package of its own.
-[[ -f /usr/lib/mono/4.5/System.Net.Http.dll ]] || missing+=(libmono-system-net-http4.0-cil)
-have curl || missing+=(curl)
-
-if ! have pwsh; then
-  echo "install-sample-toolchains: note: PowerShell (pwsh) is not packaged for Debian, so the runner checks"
-  echo "  examples/signing/powershell/Sign.ps1 statically. Install pwsh from Microsoft's packages to execute it."
+if ! needs=$("$root/node_modules/.bin/tsx" "$root/scripts/sample-toolchains.ts"); then
+  echo "install-sample-toolchains: could not read the sample languages' toolchains (run npm ci first)." >&2
+  exit 1
 fi
+
+missing=()
+while IFS=$'\t' read -r kind what package note; do
+  [[ -n $kind ]] || continue
+  if [[ $kind == command ]]; then have "$what" && continue; else [[ -f $what ]] && continue; fi
+  if [[ $package == - ]]; then
+    echo -e "install-sample-toolchains: note: $note"
+  else
+    [[ " ${missing[*]} " == *" $package "* ]] || missing+=("$package")
+  fi
+done <<<"$needs"
 
 if [[ ${#missing[@]} -eq 0 ]]; then
   echo "install-sample-toolchains: every sample toolchain is installed; nothing to do."

@@ -1,8 +1,12 @@
 /**
- * The languages API operation pages show code samples in, in display order.
- * `language`/`variant` name the generator (postman-code-generators) used at build
- * time, `highlight` the Prism grammar, `label` the tab text.
+ * The languages API operation pages show code samples in, in display order, as the plugin's
+ * options take them: read from the sample-language registry
+ * (plugins/openapi/render/samples/languages), where each language is one module.
+ * `language`/`variant` name the generator (postman-code-generators) used for what a template
+ * does not write, `highlight` the Prism grammar, `label` the tab text.
  */
+import {sampleLanguages} from './render/samples/languages';
+
 export interface CodeSampleLanguage {
   language: string;
   label: string;
@@ -10,19 +14,9 @@ export interface CodeSampleLanguage {
   variant: string;
 }
 
-export const codeSampleLanguages: CodeSampleLanguage[] = [
-  {language: 'python', label: 'Python', highlight: 'python', variant: 'requests'},
-  {language: 'curl', label: 'cURL', highlight: 'bash', variant: 'curl'},
-  {language: 'csharp', label: 'C#', highlight: 'csharp', variant: 'httpclient'},
-  {language: 'go', label: 'Go', highlight: 'go', variant: 'native'},
-  {language: 'nodejs', label: 'Node.js', highlight: 'javascript', variant: 'axios'},
-  {language: 'ruby', label: 'Ruby', highlight: 'ruby', variant: 'net::http'},
-  {language: 'php', label: 'PHP', highlight: 'php', variant: 'curl'},
-  {language: 'java', label: 'Java', highlight: 'java', variant: 'unirest'},
-  {
-    language: 'powershell',
-    label: 'PowerShell',
-    highlight: 'powershell',
-    variant: 'restmethod',
-  },
-];
+export const codeSampleLanguages: CodeSampleLanguage[] = sampleLanguages.map((l) => ({
+  language: l.id,
+  label: l.label,
+  highlight: l.highlight,
+  variant: l.postman.variant,
+}));

@@ -25,6 +25,8 @@ import {loadSpec, type ApiOperation, type SpecModel} from '../../plugins/openapi
 import type {Json} from '../support/json';
 import {operationFor} from '../../plugins/openapi/postman';
 import {missingEnvMessage} from '../../plugins/openapi/render/samples/envCheck';
+import {sampleLanguages} from '../../plugins/openapi/render/samples/languages';
+import type {ApiSampleRunner} from '../../plugins/openapi/render/samples/languages/types';
 import {codeSampleLanguages} from '../../plugins/openapi/codeSampleLanguages';
 import {printTable} from '../reference/corpus';
 
@@ -54,34 +56,16 @@ const MISSING_ENV: {name: keyof typeof ENV; value: undefined | ''}[] = [
   {name: 'GCM_ACCESS_TOKEN', value: ''},
 ];
 
-interface Runner {
-  file: string;
-  tools: string[];
-  build?: (file: string, dir: string) => [string, string[]];
-  run: (file: string, dir: string) => [string, string[]];
-}
-
-const JAVA_CLASSPATH = '/usr/share/java/*';
-const RUNNERS: Record<string, Runner> = {
-  python: {file: 'sample.py', tools: ['python3'], run: (f) => ['python3', [f]]},
-  curl: {file: 'sample.sh', tools: ['bash', 'curl', 'openssl'], run: (f) => ['bash', [f]]},
-  csharp: {
-    file: 'Sample.cs',
-    tools: ['mcs', 'mono'],
-    build: (f, dir) => ['mcs', ['-nologo', '-r:System.Net.Http', `-out:${path.join(dir, 'Sample.exe')}`, f]],
-    run: (f, dir) => ['mono', [path.join(dir, 'Sample.exe')]],
-  },
-  go: {
-    file: 'main.go',
-    tools: ['go'],
-    build: (f, dir) => ['go', ['build', '-o', path.join(dir, 'sample'), f]],
-    run: (f, dir) => [path.join(dir, 'sample'), []],
-  },
-  nodejs: {file: 'sample.mjs', tools: ['node'], run: (f) => [process.execPath, [f]]},
-  ruby: {file: 'sample.rb', tools: ['ruby'], run: (f) => ['ruby', [f]]},
-  php: {file: 'sample.php', tools: ['php'], run: (f) => ['php', [f]]},
-  java: {file: 'Sample.java', tools: ['java'], run: (f) => ['java', ['-cp', JAVA_CLASSPATH, f]]},
-};
+/** How each language's samples are run, or checked statically, from the sample-language registry. */
+const RUNNERS = new Map<string, ApiSampleRunner>(
+  sampleLanguages.flatMap((l) => (l.apiRunner ? [[l.id, l.apiRunner] as const] : [])),
+);
+/** The languages whose samples run here, with their runners. */
+const EXECUTED = new Map(
+  [...RUNNERS].flatMap(([id, runner]) => ('staticCheck' in runner ? [] : [[id, runner] as const])),
+);
+/** Files the samples need that no command stands for (a jar, a Mono assembly). */
+const NEEDED_FILES = sampleLanguages.flatMap((l) => l.toolchain.flatMap((need) => (need.file ? [need.file] : [])));
 
 /** What the verifier saw of one request. */
 interface Received {
@@ -226,7 +210,8 @@ async function runSample(
   dir: string,
   env: Record<string, string | undefined>,
 ): Promise<{ok: boolean; status: number | null; output: string; stderr: string}> {
-  const runner = RUNNERS[language];
+  const runner = EXECUTED.get(language);
+  if (!runner) return {ok: false, status: null, output: `${language}: no runner`, stderr: ''};
   mkdirSync(dir, {recursive: true});
   const file = path.join(dir, runner.file);
   writeFileSync(file, code);
@@ -239,46 +224,6 @@ async function runSample(
   const [command, args] = runner.run(file, dir);
   const ran = await run(command, args, options);
   return {ok: ran.status === 0, ...ran};
-}
-
-/** The PowerShell samples' check of the variables they need (group 1: the names), at the start of a line. */
-const POWERSHELL_ENV_CHECK = new RegExp(
-  [
-    String.raw`^foreach \(\$name in ('\w+'(?:, '\w+')*)\) \{`,
-    String.raw` {4}if \(-not \[System\.Environment\]::GetEnvironmentVariable\(\$name\)\) \{`,
-    String.raw` {8}\[Console\]::Error\.WriteLine\("${escapeRegExp(missingEnvMessage('$name'))}"\)`,
-    ' {8}exit 1',
-    '',
-  ].join('\n'),
-  'm',
-);
-
-/**
- * PowerShell cannot run here: check that the sample reads the environment, stops first when a
- * variable it reads is unset or empty (naming it on stderr, exit 1), and signs when it must.
- */
-function checkPowerShell(code: string, signed: boolean, optional: string = ENV_OPTIONAL): string[] {
-  const problems: string[] = [];
-  const opens = (code.match(/[{(]/g) ?? []).length;
-  const closes = (code.match(/[})]/g) ?? []).length;
-  if (opens !== closes) problems.push(`unbalanced brackets (${opens} open, ${closes} close)`);
-  if (!code.includes('Invoke-WebRequest')) problems.push('no Invoke-WebRequest');
-  if (signed && !/Get-GcmSignature -Secret \$env:GCM_SIGNING_SECRET /.test(code))
-    problems.push('does not sign with GCM_SIGNING_SECRET');
-  if (/X-Signature'\] = '/.test(code)) problems.push('a fixed X-Signature');
-  const check = POWERSHELL_ENV_CHECK.exec(code);
-  const read = [...code.matchAll(/\$env:(\w+)/g)];
-  const required = [...new Set(read.map((m) => m[1]))].filter((name) => name !== optional);
-  if (!check) {
-    if (required.length > 0) problems.push('no check of the required variables that names the missing one and exits 1');
-  } else {
-    const checked = check[1].split(', ').map((name) => name.slice(1, -1));
-    const unchecked = required.filter((name) => !checked.includes(name));
-    if (unchecked.length > 0) problems.push(`reads ${unchecked.join(', ')} without checking it first`);
-    if (read.some((m) => m.index < check.index && m[1] !== optional))
-      problems.push('reads a required variable before checking it');
-  }
-  return problems;
 }
 
 /** The collection's variables as a partner sets them. */
@@ -397,8 +342,9 @@ async function runPolymorphicSamples(work: string): Promise<{passed: number; fai
       const counts = new Map<string, {ok: number; all: number}>();
       for (const {language, code, shape} of polymorphicSamples(op.id)) {
         let problems: string[];
-        if (language === 'powershell') problems = checkPowerShell(code, false, 'API_BASE');
-        else if (!RUNNERS[language]) continue;
+        const runner = RUNNERS.get(language);
+        if (!runner) continue;
+        if ('staticCheck' in runner) problems = runner.staticCheck(code, false, 'API_BASE');
         else {
           const dir = path.join(work, 'polymorphic', op.id, language, String(counts.get(language)?.all ?? 0));
           const result = await runSample(language, code, dir, POLYMORPHIC_ENV);
@@ -434,7 +380,7 @@ async function runPolymorphicSamples(work: string): Promise<{passed: number; fai
         op.id,
         ...codeSampleLanguages.map((l) => {
           const count = counts.get(l.language);
-          return count ? `${count.ok}/${count.all}${l.language === 'powershell' ? ' static' : ''}` : '-';
+          return count ? `${count.ok}/${count.all}${EXECUTED.has(l.language) ? '' : ' static'}` : '-';
         }),
       ]);
     }
@@ -449,12 +395,13 @@ async function main(): Promise<number> {
     console.error('test:api-samples: build/ has no API reference; run `npm run build` first.');
     return 1;
   }
-  const missing = Object.values(RUNNERS)
+  const missing = [...EXECUTED.values()]
     .flatMap((r) => r.tools)
     .filter((tool, i, all) => all.indexOf(tool) === i && !have(tool));
-  if (missing.length > 0 || !existsSync('/usr/share/java/unirest-java.jar')) {
+  const missingFiles = NEEDED_FILES.filter((file) => !existsSync(file));
+  if (missing.length > 0 || missingFiles.length > 0) {
     console.error(
-      `test:api-samples: missing ${[...missing, 'unirest-java.jar'].join(', ')}; run bash scripts/install-sample-toolchains.sh`,
+      `test:api-samples: missing ${[...missing, ...missingFiles].join(', ')}; run bash scripts/install-sample-toolchains.sh`,
     );
     return 1;
   }
@@ -475,8 +422,13 @@ async function main(): Promise<number> {
         const code = samples.get(language);
         let problems: string[];
         if (code === undefined) problems = ['no sample on the page'];
-        else if (language === 'powershell') problems = checkPowerShell(code, op.auth.signed);
-        else {
+        else if (!EXECUTED.has(language)) {
+          const runner = RUNNERS.get(language);
+          problems =
+            runner && 'staticCheck' in runner
+              ? runner.staticCheck(code, op.auth.signed, ENV_OPTIONAL)
+              : [`no runner (apiRunner in plugins/openapi/render/samples/languages/${language}.ts)`];
+        } else {
           const before = log.length;
           const result = await runSample(language, code, path.join(work, op.id, language), ENV);
           const seen = log.slice(before);
@@ -492,7 +444,7 @@ async function main(): Promise<number> {
           failed += 1;
           for (const problem of problems) console.error(`  ${op.id} ${language}: ${problem}`);
         } else passed += 1;
-        row.push(problems.length > 0 ? 'FAIL' : language === 'powershell' ? 'static' : 'ok');
+        row.push(problems.length > 0 ? 'FAIL' : EXECUTED.has(language) ? 'ok' : 'static');
       }
       rows.push(row);
     }
@@ -538,7 +490,7 @@ async function main(): Promise<number> {
     const signedSamples = samplesOf(readFileSync(path.join(BUILD, `${signedOp.id}.html`), 'utf8'));
     let stopped = 0;
     let missingRuns = 0;
-    for (const language of Object.keys(RUNNERS)) {
+    for (const language of EXECUTED.keys()) {
       for (const {name, value} of MISSING_ENV) {
         const sample = signedSamples.get(language);
         const runBefore = log.length;

@@ -14,6 +14,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {signingVectors as vectors, vectorBodyText, type SigningVector} from '../../src/data/signingVectors';
+import {sampleLanguages} from '../../plugins/openapi/render/samples/languages';
+import type {SigningSampleRunner} from '../../plugins/openapi/render/samples/languages/types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const examples = path.join(root, 'examples/signing');
@@ -21,92 +23,21 @@ const work = mkdtempSync(path.join(tmpdir(), 'gcm-signing-samples-'));
 const SANDBOX_URL = 'https://sandbox.api.gcm.example';
 const INSTALL_HINT = 'install it with: bash scripts/install-sample-toolchains.sh';
 
-/** A command and its arguments. */
-type Command = [string, string[]];
-
 /**
- * How each sample is built (once) and run; `how` says so in the table. `build` and `run`
- * receive the sample's absolute path and a scratch directory.
+ * How each sample is built (once) and run, from its language's module in the sample-language
+ * registry (plugins/openapi/render/samples/languages): `file` is the program in
+ * examples/signing that the code samples copy their signing function from.
  */
-interface Sample {
+interface Sample extends Partial<SigningSampleRunner> {
   language: string;
   file: string;
-  how: string;
-  tools: Tool[];
-  build?: (file: string, dir: string) => Command;
-  run: (file: string, dir: string) => Command;
-  /** For a sample whose toolchain cannot exist here: why, and the check made instead. */
-  unavailableBecause?: string;
-  staticCheck?: (source: string) => {assertions: number; problems: string[]};
 }
 
-const samples: Sample[] = [
-  {
-    language: 'python',
-    file: 'python/sign.py',
-    how: 'python3 sign.py',
-    tools: ['python3'],
-    run: (f) => ['python3', [f]],
-  },
-  {language: 'curl', file: 'curl/sign.sh', how: 'bash sign.sh', tools: ['bash', 'openssl'], run: (f) => ['bash', [f]]},
-  {
-    language: 'csharp',
-    file: 'csharp/Sign.cs',
-    how: 'mcs Sign.cs, then mono Sign.exe',
-    tools: ['mcs', 'mono'],
-    build: (f, dir) => ['mcs', ['-nologo', `-out:${path.join(dir, 'Sign.exe')}`, f]],
-    run: (f, dir) => ['mono', [path.join(dir, 'Sign.exe')]],
-  },
-  {
-    language: 'go',
-    file: 'go/main.go',
-    how: 'go build main.go, then the binary',
-    tools: ['go'],
-    build: (f, dir) => ['go', ['build', '-o', path.join(dir, 'sign'), f]],
-    run: (f, dir) => [path.join(dir, 'sign'), []],
-  },
-  {
-    language: 'nodejs',
-    file: 'nodejs/sign.mjs',
-    how: 'node sign.mjs',
-    tools: ['node'],
-    run: (f) => [process.execPath, [f]],
-  },
-  {language: 'ruby', file: 'ruby/sign.rb', how: 'ruby sign.rb', tools: ['ruby'], run: (f) => ['ruby', [f]]},
-  {language: 'php', file: 'php/sign.php', how: 'php sign.php', tools: ['php'], run: (f) => ['php', [f]]},
-  // Single-file source launch, exactly as the sample's header tells partners to run it.
-  {
-    language: 'java',
-    file: 'java/Sign.java',
-    how: 'java Sign.java',
-    tools: ['java', 'javac'],
-    run: (f) => ['java', [f]],
-  },
-  {
-    language: 'powershell',
-    file: 'powershell/Sign.ps1',
-    how: 'pwsh -File Sign.ps1',
-    tools: ['pwsh'],
-    run: (f) => ['pwsh', ['-NoLogo', '-NoProfile', '-NonInteractive', '-File', f]],
-    unavailableBecause: 'pwsh is not installed (PowerShell is not packaged for Debian)',
-    staticCheck: checkPowerShellStatically,
-  },
-];
-
-type Tool =
-  'python3' | 'bash' | 'openssl' | 'mcs' | 'mono' | 'go' | 'node' | 'ruby' | 'php' | 'java' | 'javac' | 'pwsh';
-
-const VERSION_COMMANDS: Partial<Record<Tool, Command>> = {
-  python3: ['python3', ['--version']],
-  openssl: ['openssl', ['version']],
-  mono: ['mono', ['--version']],
-  go: ['go', ['version']],
-  node: [process.execPath, ['--version']],
-  ruby: ['ruby', ['--version']],
-  php: ['php', ['--version']],
-  java: ['java', ['-version']],
-  pwsh: ['pwsh', ['--version']],
-};
+const samples: Sample[] = sampleLanguages.map((l) => ({
+  language: l.id,
+  file: l.signing?.file ?? '',
+  ...l.signingRunner,
+}));
 
 function run(
   command: string,
@@ -120,12 +51,11 @@ function hasCommand(command: string): boolean {
   return run('sh', ['-c', 'command -v "$1"', 'sh', command]).status === 0;
 }
 
-function toolchainVersion(tools: Tool[]): string {
-  const main = tools.find((tool) => VERSION_COMMANDS[tool]);
-  if (!main) return 'unknown version';
-  const result = run(...VERSION_COMMANDS[main]!);
+function toolchainVersion(sample: Sample): string {
+  if (!sample.version) return 'unknown version';
+  const result = run(...sample.version.command);
   const version = `${result.stdout}${result.stderr}`.match(/\d+\.\d+(\.\d+)?/)?.[0] ?? 'unknown version';
-  return `${main} ${version}`;
+  return `${sample.version.tool} ${version}`;
 }
 
 /** The scheme once more, with node:crypto: only to check samples run with their own timestamp and nonce. */
@@ -249,62 +179,6 @@ function checkCurlSend(command: string, args: string[]): string | null {
   return absent.length === 0 ? null : `--send: curl was not called with ${absent.join(', ')}`;
 }
 
-/**
- * PowerShell cannot run here, so check the file instead: the scheme's steps appear in order,
- * with the right primitives and encodings. It cannot prove the script parses or runs.
- */
-function checkPowerShellStatically(source: string): {assertions: number; problems: string[]} {
-  const steps: [string, RegExp][] = [
-    ['reads GCM_PARTNER_ID', /\$env:GCM_PARTNER_ID/],
-    ['reads GCM_SIGNING_SECRET', /\$env:GCM_SIGNING_SECRET/],
-    [
-      'hashes the body with SHA-256',
-      /\[System\.Security\.Cryptography\.SHA256\]::Create\(\)[\s\S]*?\.ComputeHash\(\$Body\)/,
-    ],
-    ['writes the hash as lower-case hex', /ToString\('x2'\)/],
-    [
-      'joins method (upper case), path, timestamp, nonce, body hash with LF',
-      /@\(\s*\$Method\.ToUpperInvariant\(\)\s*,\s*\$Path\s*,\s*\$Timestamp\s*,\s*\$Nonce\s*,\s*\$bodySha256\s*\)\s*-join\s*"`n"/,
-    ],
-    [
-      'keys HMAC-SHA256 with the UTF-8 bytes of the secret',
-      /HMACSHA256\]::new\(\s*\[System\.Text\.Encoding\]::UTF8\.GetBytes\(\$Secret\)\s*\)/,
-    ],
-    [
-      'Base64-encodes the HMAC of the UTF-8 bytes of the string to sign',
-      /\[System\.Convert\]::ToBase64String\(\s*\$hmac\.ComputeHash\(\s*\[System\.Text\.Encoding\]::UTF8\.GetBytes\(\$stringToSign\)\s*\)\s*\)/,
-    ],
-    ['reads the body file as raw bytes, empty by default', /\[byte\[\]\]\$body = @\(\)[\s\S]*?ReadAllBytes\(/],
-    ['lets GCM_TIMESTAMP override whole Unix seconds', /\$env:GCM_TIMESTAMP[\s\S]*?ToUnixTimeSeconds\(\)/],
-    ['lets GCM_NONCE override a new GUID', /\$env:GCM_NONCE[\s\S]*?NewGuid\(\)/],
-    ['prints X-Partner-Id', /"X-Partner-Id: \$partnerId"/],
-    ['prints X-Timestamp', /"X-Timestamp: \$timestamp"/],
-    ['prints X-Nonce', /"X-Nonce: \$nonce"/],
-    ['prints X-Signature', /"X-Signature: \$signature"/],
-  ];
-  const problems: string[] = [];
-  if (!source.startsWith('#')) problems.push('does not begin with a comment');
-  let cursor = 0;
-  for (const [what, pattern] of steps) {
-    const sticky = new RegExp(pattern.source, 'g');
-    sticky.lastIndex = cursor;
-    const match = sticky.exec(source);
-    if (!match) {
-      problems.push(pattern.test(source) ? `${what}: out of order` : `${what}: not found`);
-      continue;
-    }
-    cursor = match.index + match[0].length;
-  }
-  for (const [what, pattern] of <[string, RegExp][]>[
-    ['uses CR in the string to sign', /-join\s*"`r`n"/],
-    ['uses a non-UTF-8 encoding', /Encoding\]::(Unicode|ASCII|Default|UTF32)/],
-    ['uses a URL-safe Base64 variant', /Base64Url/i],
-  ]) {
-    if (pattern.test(source)) problems.push(what);
-  }
-  return {assertions: steps.length + 4, problems};
-}
-
 type Row = Record<'language' | 'toolchain' | 'how' | 'vectors' | 'extra' | 'result', string>;
 
 const rows: Row[] = [];
@@ -322,10 +196,19 @@ function fail(language: string, message: string) {
 
 try {
   for (const sample of samples) {
-    const file = path.join(examples, sample.file);
-    const missing = sample.tools.filter((tool) => !hasCommand(tool));
     const row: Row = {language: sample.language, toolchain: '', how: '', vectors: '-', extra: '-', result: ''};
     rows.push(row);
+    if (!sample.run || !sample.tools || !sample.how || !sample.file) {
+      const what = [sample.file ? '' : 'no signing example', sample.run ? '' : 'no signing-sample runner'];
+      fail(
+        sample.language,
+        `${what.filter(Boolean).join(', ')} in plugins/openapi/render/samples/languages/${sample.language}.ts`,
+      );
+      Object.assign(row, {how: 'not run', result: 'FAIL'});
+      continue;
+    }
+    const file = path.join(examples, sample.file);
+    const missing = sample.tools.filter((tool) => !hasCommand(tool));
 
     if (missing.length > 0 && sample.staticCheck) {
       const reason = sample.unavailableBecause ?? `${missing.join(', ')} not found`;
@@ -348,7 +231,7 @@ try {
       continue;
     }
 
-    row.toolchain = toolchainVersion(sample.tools);
+    row.toolchain = toolchainVersion(sample);
     const dir = path.join(work, sample.language);
     run('mkdir', ['-p', dir]);
     if (sample.build) {

@@ -3,7 +3,8 @@
  * operation's example request (samples/request.ts) by the templates in samples/languages.
  * Credentials come from the environment; signed requests sign the exact bytes they send
  * with the signing code of examples/signing. A multipart body, which the templates do not
- * write, falls back to postman-code-generators. `x-codeSamples` from the description come
+ * write, is written by postman-code-generators where the language's module says so (`multipart:
+ * 'postman'`); so is every sample of a language whose module sets `template: 'postman'`. `x-codeSamples` from the description come
  * first, replacing the generated sample of their language.
  */
 import codegen from 'postman-code-generators';
@@ -11,20 +12,9 @@ import {Request} from 'postman-collection';
 import {isObject, type ApiOperation} from '../../model';
 import type {CodeSampleLanguage} from '../../codeSampleLanguages';
 import {isEnv, type SampleRequest} from './request';
-import type {Template} from './template';
-import {python} from './languages/python';
-import {curl} from './languages/curl';
-import {csharp} from './languages/csharp';
-import {go} from './languages/go';
-import {nodejs} from './languages/nodejs';
-import {ruby} from './languages/ruby';
-import {php} from './languages/php';
-import {java} from './languages/java';
-import {powershell} from './languages/powershell';
+import {sampleLanguage, sampleLanguages} from './languages';
 
 export {buildSampleRequest, serverUrl, type SampleRequest} from './request';
-
-const TEMPLATES: Record<string, Template> = {python, curl, csharp, go, nodejs, ruby, php, java, powershell};
 
 export interface CodeSample {
   language: string;
@@ -50,12 +40,12 @@ function toPostmanRequest(request: SampleRequest): Request {
   return new Request({url, method: request.method, header: headers, body} as never);
 }
 
-function postmanSample(request: SampleRequest, language: CodeSampleLanguage): string {
+function postmanSample(request: SampleRequest, generator: {language: string; variant: string}): string {
   let code: string | undefined;
   let failure: unknown;
   codegen.convert(
-    language.language,
-    language.variant,
+    generator.language,
+    generator.variant,
     toPostmanRequest(request),
     {followRedirect: true, trimRequestBody: false},
     (error: unknown, snippet: string) => {
@@ -65,7 +55,7 @@ function postmanSample(request: SampleRequest, language: CodeSampleLanguage): st
   );
   if (failure || code === undefined) {
     throw new Error(
-      `code sample generation failed for ${language.language} ${request.method} ${request.path}: ${String(failure ?? 'no output')}`,
+      `code sample generation failed for ${generator.language} ${request.method} ${request.path}: ${String(failure ?? 'no output')}`,
     );
   }
   return code.trimEnd();
@@ -77,38 +67,20 @@ export function renderCodeSamples(
   title: string,
 ): CodeSample[] {
   return languages.map((language) => {
-    const template: Template | undefined = TEMPLATES[language.language];
-    const code =
-      request.body?.kind !== 'multipart' && template !== undefined
-        ? template({request, title})
-        : postmanSample(request, language);
+    const {template, multipart, postman} = sampleLanguage(language.language);
+    // postman-code-generators writes a sample only where the language's module says so.
+    const generator = request.body?.kind === 'multipart' ? multipart : template;
+    if (generator === undefined)
+      throw new Error(`${language.language}: no template (languages/${language.language}.ts)`);
+    const code = generator === 'postman' ? postmanSample(request, postman) : generator({request, title});
     return {language: language.language, label: language.label, highlight: language.highlight, code};
   });
 }
 
-/** `x-codeSamples` language names → the sample language they stand for. */
-const LANGUAGE_ALIASES: Record<string, string> = {
-  python: 'python',
-  python3: 'python',
-  curl: 'curl',
-  shell: 'curl',
-  bash: 'curl',
-  sh: 'curl',
-  'c#': 'csharp',
-  csharp: 'csharp',
-  cs: 'csharp',
-  go: 'go',
-  golang: 'go',
-  node: 'nodejs',
-  nodejs: 'nodejs',
-  'node.js': 'nodejs',
-  javascript: 'nodejs',
-  js: 'nodejs',
-  ruby: 'ruby',
-  php: 'php',
-  java: 'java',
-  powershell: 'powershell',
-};
+/** `x-codeSamples` language names → the sample language they stand for: each id and its module's aliases. */
+const LANGUAGE_ALIASES: Record<string, string> = Object.fromEntries(
+  sampleLanguages.flatMap((l) => [l.id, ...l.aliases].map((alias) => [alias, l.id])),
+);
 
 /** The samples an operation shows: its own `x-codeSamples` first, then the generated ones not replaced. */
 export function operationSamples(

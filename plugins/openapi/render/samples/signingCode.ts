@@ -1,43 +1,23 @@
 /**
  * The signing function of each language, taken from the tested programs in
  * examples/signing (tests/samples runs them against the signing vectors), so the code
- * samples sign with exactly the code that is proven, not a second copy.
+ * samples sign with exactly the code that is proven, not a second copy. Where each
+ * language's function stands is its module's `signing` (languages/<id>.ts).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {SigningExtraction} from './languages/types';
 
-const EXAMPLES = path.resolve(__dirname, '../../../../examples/signing');
-
-interface Extraction {
-  file: string;
-  /** The line that starts the function (comment lines right above it come along). */
-  start: RegExp;
-  /** The line that ends it. */
-  end: RegExp;
-}
-
-const EXTRACTIONS: Record<string, Extraction> = {
-  python: {file: 'python/sign.py', start: /^def sign_request\(/, end: /^\s+return /},
-  curl: {file: 'curl/sign.sh', start: /^sign_request\(\) \{/, end: /^\}$/},
-  csharp: {file: 'csharp/Sign.cs', start: /^ {4}public static string SignRequest\(/, end: /^ {4}\}$/},
-  go: {file: 'go/main.go', start: /^func SignRequest\(/, end: /^\}$/},
-  nodejs: {file: 'nodejs/sign.mjs', start: /^export function signRequest\(/, end: /^\}$/},
-  ruby: {file: 'ruby/sign.rb', start: /^def sign_request\(/, end: /^end$/},
-  php: {file: 'php/sign.php', start: /^function signRequest\(/, end: /^\}$/},
-  java: {file: 'java/Sign.java', start: /^ {4}static String signRequest\(/, end: /^ {4}\}$/},
-  powershell: {file: 'powershell/Sign.ps1', start: /^function Get-GcmSignature \{/, end: /^\}$/},
-};
+export const SIGNING_EXAMPLES = path.resolve(__dirname, '../../../../examples/signing');
 
 const COMMENT = /^\s*(#|\/\/|\/\*\*|\*)/;
 const cache = new Map<string, string>();
 
-/** The signing function of `language`, with its doc comment, as it stands in examples/signing. */
-export function signingFunction(language: string): string {
-  const cached = cache.get(language);
+/** The signing function `extraction` points at, with its doc comment, as it stands in examples/signing. */
+export function signingFunction(extraction: SigningExtraction): string {
+  const cached = cache.get(extraction.file);
   if (cached) return cached;
-  const extraction = EXTRACTIONS[language];
-  if (!extraction) throw new Error(`no signing example for ${language}`);
-  const lines = readFileSync(path.join(EXAMPLES, extraction.file), 'utf8').split('\n');
+  const lines = readFileSync(path.join(SIGNING_EXAMPLES, extraction.file), 'utf8').split('\n');
   let first = lines.findIndex((line) => extraction.start.test(line));
   if (first < 0) throw new Error(`examples/signing/${extraction.file}: the signing function was not found`);
   const last = lines.findIndex((line, index) => index > first && extraction.end.test(line));
@@ -48,6 +28,6 @@ export function signingFunction(language: string): string {
     .slice(first, last + 1)
     .join('\n')
     .replace(/^export function/m, 'function');
-  cache.set(language, code);
+  cache.set(extraction.file, code);
   return code;
 }

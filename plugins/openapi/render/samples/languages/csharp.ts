@@ -1,6 +1,8 @@
 /** C# 7 (Mono 6 or .NET), base class library only (HttpClient). */
+import path from 'node:path';
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
+import type {SampleLanguage, SigningExtraction} from './types';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
@@ -8,7 +10,14 @@ const env = (name: string) => `Env(${str(name)})`;
 const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
 const verbatim = (text: string) => `@"${text.replace(/"/g, '""')}"`;
 
-export const csharp: Template = (sample) => {
+/** The signing function the samples copy from examples/signing. */
+const signing: SigningExtraction = {
+  file: 'csharp/Sign.cs',
+  start: /^ {4}public static string SignRequest\(/,
+  end: /^ {4}\}$/,
+};
+
+const template: Template = (sample) => {
   const {request} = sample;
   const signed = request.signing !== undefined;
   const lines = headerLines(
@@ -19,7 +28,7 @@ export const csharp: Template = (sample) => {
   const usings = ['System', 'System.Collections.Generic', 'System.Net.Http', 'System.Text'];
   if (signed) usings.push('System.Security.Cryptography');
   lines.push(...usings.map((u) => `using ${u};`), '', 'public static class Sample', '{');
-  if (signed) lines.push(signingFunction('csharp'), '');
+  if (signed) lines.push(signingFunction(signing), '');
   lines.push('    static string Env(string name) => Environment.GetEnvironmentVariable(name);', '');
   if (request.body?.kind === 'form' || request.queryEnv.length > 0) {
     lines.push(
@@ -101,4 +110,34 @@ export const csharp: Template = (sample) => {
     '}',
   );
   return lines.join('\n');
+};
+
+export const csharp: SampleLanguage = {
+  id: 'csharp',
+  label: 'C#',
+  highlight: 'csharp',
+  aliases: ['c#', 'cs'],
+  template,
+  multipart: 'postman',
+  postman: {language: 'csharp', variant: 'httpclient'},
+  signing,
+  signingRunner: {
+    how: 'mcs Sign.cs, then mono Sign.exe',
+    version: {tool: 'mono', command: ['mono', ['--version']]},
+    tools: ['mcs', 'mono'],
+    build: (f, dir) => ['mcs', ['-nologo', `-out:${path.join(dir, 'Sign.exe')}`, f]],
+    run: (f, dir) => ['mono', [path.join(dir, 'Sign.exe')]],
+  },
+  apiRunner: {
+    file: 'Sample.cs',
+    tools: ['mcs', 'mono'],
+    build: (f, dir) => ['mcs', ['-nologo', '-r:System.Net.Http', `-out:${path.join(dir, 'Sample.exe')}`, f]],
+    run: (f, dir) => ['mono', [path.join(dir, 'Sample.exe')]],
+  },
+  toolchain: [
+    {command: 'mcs', package: 'mono-mcs'},
+    {command: 'mono', package: 'mono-runtime'},
+    // The samples use HttpClient, which Mono ships in a package of its own.
+    {file: '/usr/lib/mono/4.5/System.Net.Http.dll', package: 'libmono-system-net-http4.0-cil'},
+  ],
 };

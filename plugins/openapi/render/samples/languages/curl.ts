@@ -1,6 +1,7 @@
 /** bash with curl and openssl. */
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
+import type {SampleLanguage, SigningExtraction} from './types';
 import {
   BODY_COMMENT,
   contentType,
@@ -18,7 +19,10 @@ const expand = (name: string) => `\${${name}}`;
 const word = (value: HeaderValue) =>
   isEnv(value) ? `"${value.prefix ?? ''}${expand(value.env)}"` : `'${value.replace(/'/g, `'\\''`)}'`;
 
-export const curl: Template = (sample) => {
+/** The signing function the samples copy from examples/signing. */
+const signing: SigningExtraction = {file: 'curl/sign.sh', start: /^sign_request\(\) \{/, end: /^\}$/};
+
+const template: Template = (sample) => {
   const {request} = sample;
   const signed = request.signing !== undefined;
   const lines = [
@@ -27,7 +31,7 @@ export const curl: Template = (sample) => {
     'set -euo pipefail',
     '',
   ];
-  if (signed) lines.push(signingFunction('curl'), '');
+  if (signed) lines.push(signingFunction(signing), '');
   const encodes = request.queryEnv.length > 0 || request.body?.kind === 'form';
   if (encodes) {
     lines.push(
@@ -112,4 +116,26 @@ export const curl: Template = (sample) => {
   if (body && body.kind !== 'multipart') lines.push('args+=(--data-binary "@$body_file")');
   lines.push('curl "${args[@]}" "$base$target"');
   return lines.join('\n');
+};
+
+export const curl: SampleLanguage = {
+  id: 'curl',
+  label: 'cURL',
+  highlight: 'bash',
+  aliases: ['shell', 'bash', 'sh'],
+  template,
+  multipart: 'postman',
+  postman: {language: 'curl', variant: 'curl'},
+  signing,
+  signingRunner: {
+    how: 'bash sign.sh',
+    version: {tool: 'openssl', command: ['openssl', ['version']]},
+    tools: ['bash', 'openssl'],
+    run: (f) => ['bash', [f]],
+  },
+  apiRunner: {file: 'sample.sh', tools: ['bash', 'curl', 'openssl'], run: (f) => ['bash', [f]]},
+  toolchain: [
+    {command: 'openssl', package: 'openssl'},
+    {command: 'curl', package: 'curl'},
+  ],
 };

@@ -1,6 +1,8 @@
 /** Go 1.20+, standard library only (net/http). */
+import path from 'node:path';
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
+import type {SampleLanguage, SigningExtraction} from './types';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
@@ -9,7 +11,10 @@ const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a,
 /** A raw string when it can be one, else an interpreted one. */
 const block = (text: string) => (text.includes('`') ? str(text) : `\`${text}\``);
 
-export const go: Template = (sample) => {
+/** The signing function the samples copy from examples/signing. */
+const signing: SigningExtraction = {file: 'go/main.go', start: /^func SignRequest\(/, end: /^\}$/};
+
+const template: Template = (sample) => {
   const {request} = sample;
   const signed = request.signing !== undefined;
   const random = signed || request.idempotencyKey !== undefined || request.signingHeaders !== undefined;
@@ -22,7 +27,7 @@ export const go: Template = (sample) => {
   if (request.queryEnv.length > 0) imports.add('strings');
   const lines = headerLines(sample, 'Go 1.20+, standard library only.', 'go run main.go').map((l) => `// ${l}`);
   lines.push('package main', '', 'import (', ...[...imports].sort().map((m) => `\t"${m}"`), ')', '');
-  if (signed) lines.push(signingFunction('go'), '');
+  if (signed) lines.push(signingFunction(signing), '');
   if (random) {
     lines.push(
       '// newID returns 16 random bytes as hex: a nonce or an idempotency key.',
@@ -111,4 +116,29 @@ export const go: Template = (sample) => {
     '}',
   );
   return lines.join('\n');
+};
+
+export const go: SampleLanguage = {
+  id: 'go',
+  label: 'Go',
+  highlight: 'go',
+  aliases: ['golang'],
+  template,
+  multipart: 'postman',
+  postman: {language: 'go', variant: 'native'},
+  signing,
+  signingRunner: {
+    how: 'go build main.go, then the binary',
+    version: {tool: 'go', command: ['go', ['version']]},
+    tools: ['go'],
+    build: (f, dir) => ['go', ['build', '-o', path.join(dir, 'sign'), f]],
+    run: (f, dir) => [path.join(dir, 'sign'), []],
+  },
+  apiRunner: {
+    file: 'main.go',
+    tools: ['go'],
+    build: (f, dir) => ['go', ['build', '-o', path.join(dir, 'sample'), f]],
+    run: (f, dir) => [path.join(dir, 'sample'), []],
+  },
+  toolchain: [{command: 'go', package: 'golang-go'}],
 };

@@ -1,6 +1,7 @@
 /** Java 17+ with Unirest 1.4 (the Java variant the portal's samples use). */
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
+import type {SampleLanguage, SigningExtraction} from './types';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
@@ -26,7 +27,10 @@ const UNIREST_METHOD: Record<string, string> = {
   OPTIONS: 'options',
 };
 
-export const java: Template = (sample) => {
+/** The signing function the samples copy from examples/signing. */
+const signing: SigningExtraction = {file: 'java/Sign.java', start: /^ {4}static String signRequest\(/, end: /^ {4}\}$/};
+
+const template: Template = (sample) => {
   const {request} = sample;
   const signed = request.signing !== undefined;
   const lines = headerLines(
@@ -53,7 +57,7 @@ export const java: Template = (sample) => {
   if (request.basic) imports.push('java.util.Base64');
   if (request.body?.kind === 'form' || request.queryEnv.length > 0) imports.push('java.net.URLEncoder');
   lines.push(...[...new Set(imports)].sort().map((i) => `import ${i};`), '', 'public class Sample {');
-  if (signed) lines.push(signingFunction('java'), '');
+  if (signed) lines.push(signingFunction(signing), '');
   if (request.body?.kind === 'form' || request.queryEnv.length > 0) {
     lines.push(
       '    static String encode(Map<String, String> fields) {',
@@ -131,4 +135,31 @@ export const java: Template = (sample) => {
     '}',
   );
   return lines.join('\n');
+};
+
+const JAVA_CLASSPATH = '/usr/share/java/*';
+
+export const java: SampleLanguage = {
+  id: 'java',
+  label: 'Java',
+  highlight: 'java',
+  aliases: [],
+  template,
+  multipart: 'postman',
+  postman: {language: 'java', variant: 'unirest'},
+  signing,
+  // Single-file source launch, exactly as the sample's header tells partners to run it.
+  signingRunner: {
+    how: 'java Sign.java',
+    version: {tool: 'java', command: ['java', ['-version']]},
+    tools: ['java', 'javac'],
+    run: (f) => ['java', [f]],
+  },
+  apiRunner: {file: 'Sample.java', tools: ['java'], run: (f) => ['java', ['-cp', JAVA_CLASSPATH, f]]},
+  toolchain: [
+    // `java Sign.java` needs the JDK's compiler, not only a JRE.
+    {command: 'javac', package: 'default-jdk-headless'},
+    // The API samples use Unirest, which Debian packages as a jar.
+    {file: '/usr/share/java/unirest-java.jar', package: 'libunirest-java-java'},
+  ],
 };

@@ -1,14 +1,19 @@
 /** Node.js 18+, built-in modules only (fetch, node:crypto). */
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
+import type {SampleLanguage, SigningExtraction} from './types';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const env = (name: string) => `process.env.${name}`;
 const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} + ${b}`);
-const template = (text: string) => `\`${text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
+const templateLiteral = (text: string) =>
+  `\`${text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
 
-export const nodejs: Template = (sample) => {
+/** The signing function the samples copy from examples/signing. */
+const signing: SigningExtraction = {file: 'nodejs/sign.mjs', start: /^export function signRequest\(/, end: /^\}$/};
+
+const template: Template = (sample) => {
   const {request} = sample;
   const signed = request.signing !== undefined;
   const crypto = new Set<string>();
@@ -19,7 +24,7 @@ export const nodejs: Template = (sample) => {
   );
   if (crypto.size > 0) lines.push(`import {${[...crypto].sort().join(', ')}} from 'node:crypto';`);
   lines.push('');
-  if (signed) lines.push(signingFunction('nodejs'), '');
+  if (signed) lines.push(signingFunction(signing), '');
   lines.push(
     ...envCheckLines(request, (names, message) => [
       `for (const name of [${names.map(str).join(', ')}]) {`,
@@ -39,7 +44,7 @@ export const nodejs: Template = (sample) => {
   }
   const body = request.body;
   if (body?.kind === 'text')
-    lines.push(`// ${BODY_COMMENT}`, `const body = Buffer.from(${template(body.text)}, 'utf8');`);
+    lines.push(`// ${BODY_COMMENT}`, `const body = Buffer.from(${templateLiteral(body.text)}, 'utf8');`);
   else if (body?.kind === 'form') {
     lines.push(
       'const body = Buffer.from(',
@@ -80,4 +85,24 @@ export const nodejs: Template = (sample) => {
     'console.log(response.status, await response.text());',
   );
   return lines.join('\n');
+};
+
+export const nodejs: SampleLanguage = {
+  id: 'nodejs',
+  label: 'Node.js',
+  highlight: 'javascript',
+  aliases: ['node', 'node.js', 'javascript', 'js'],
+  template,
+  multipart: 'postman',
+  postman: {language: 'nodejs', variant: 'axios'},
+  signing,
+  signingRunner: {
+    how: 'node sign.mjs',
+    version: {tool: 'node', command: [process.execPath, ['--version']]},
+    tools: ['node'],
+    run: (f) => [process.execPath, [f]],
+  },
+  apiRunner: {file: 'sample.mjs', tools: ['node'], run: (f) => [process.execPath, [f]]},
+  // The runners are Node scripts: the installer checks for Node.js before anything else.
+  toolchain: [],
 };

@@ -1,13 +1,17 @@
 /** PHP 7.4+, standard library only (HTTP streams). */
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
+import type {SampleLanguage, SigningExtraction} from './types';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const env = (name: string) => `getenv(${str(name)})`;
 const value = (v: Parameters<typeof valueCode>[0]) => valueCode(v, str, env, (a, b) => `${a} . ${b}`);
 
-export const php: Template = (sample) => {
+/** The signing function the samples copy from examples/signing. */
+const signing: SigningExtraction = {file: 'php/sign.php', start: /^function signRequest\(/, end: /^\}$/};
+
+const template: Template = (sample) => {
   const {request} = sample;
   const signed = request.signing !== undefined;
   const lines = [
@@ -15,7 +19,7 @@ export const php: Template = (sample) => {
     ...headerLines(sample, 'PHP 7.4+, standard library only.', 'php sample.php').map((l) => `// ${l}`),
   ];
   lines.push('declare(strict_types=1);', '');
-  if (signed) lines.push(signingFunction('php'), '');
+  if (signed) lines.push(signingFunction(signing), '');
   lines.push(
     ...envCheckLines(request, (names, message) => [
       `foreach ([${names.map(str).join(', ')}] as $name) {`,
@@ -85,4 +89,23 @@ export const php: Template = (sample) => {
     'echo $http_response_header[0], PHP_EOL, $response, PHP_EOL;',
   );
   return lines.join('\n');
+};
+
+export const php: SampleLanguage = {
+  id: 'php',
+  label: 'PHP',
+  highlight: 'php',
+  aliases: [],
+  template,
+  multipart: 'postman',
+  postman: {language: 'php', variant: 'curl'},
+  signing,
+  signingRunner: {
+    how: 'php sign.php',
+    version: {tool: 'php', command: ['php', ['--version']]},
+    tools: ['php'],
+    run: (f) => ['php', [f]],
+  },
+  apiRunner: {file: 'sample.php', tools: ['php'], run: (f) => ['php', [f]]},
+  toolchain: [{command: 'php', package: 'php-cli'}],
 };

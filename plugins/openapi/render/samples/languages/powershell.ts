@@ -1,6 +1,8 @@
 /** PowerShell 7+ (Invoke-WebRequest). */
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
+import {checkApiSampleStatically, checkSigningSampleStatically} from './powershellChecks';
+import type {SampleLanguage, SigningExtraction} from './types';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -19,13 +21,16 @@ function signerName(secretEnv: string): string {
   return `Get-${prefix.map((word) => word.charAt(0) + word.slice(1).toLowerCase()).join('')}Signature`;
 }
 
-export const powershell: Template = (sample) => {
+/** The signing function the samples copy from examples/signing. */
+const signing: SigningExtraction = {file: 'powershell/Sign.ps1', start: /^function Get-GcmSignature \{/, end: /^\}$/};
+
+const template: Template = (sample) => {
   const {request} = sample;
   const signed = request.signing !== undefined;
   const signer = signerName(request.signing?.secret.env ?? '');
   const lines = headerLines(sample, 'PowerShell 7+.', 'pwsh ./Sample.ps1').map((l) => `# ${l}`);
   lines.push("$ErrorActionPreference = 'Stop'", '');
-  if (signed) lines.push(signingFunction('powershell').replace(EXAMPLE_SIGNER, signer), '');
+  if (signed) lines.push(signingFunction(signing).replace(EXAMPLE_SIGNER, signer), '');
   lines.push(
     ...envCheckLines(request, (names, message) => [
       `foreach ($name in ${names.map(str).join(', ')}) {`,
@@ -85,4 +90,32 @@ export const powershell: Template = (sample) => {
     '"$($response.StatusCode) $($response.Content)"',
   );
   return lines.join('\n');
+};
+
+export const powershell: SampleLanguage = {
+  id: 'powershell',
+  label: 'PowerShell',
+  highlight: 'powershell',
+  aliases: [],
+  template,
+  multipart: 'postman',
+  postman: {language: 'powershell', variant: 'restmethod'},
+  signing,
+  signingRunner: {
+    how: 'pwsh -File Sign.ps1',
+    version: {tool: 'pwsh', command: ['pwsh', ['--version']]},
+    tools: ['pwsh'],
+    run: (f) => ['pwsh', ['-NoLogo', '-NoProfile', '-NonInteractive', '-File', f]],
+    unavailableBecause: 'pwsh is not installed (PowerShell is not packaged for Debian)',
+    staticCheck: checkSigningSampleStatically,
+  },
+  apiRunner: {staticCheck: checkApiSampleStatically},
+  toolchain: [
+    {
+      command: 'pwsh',
+      note:
+        'PowerShell (pwsh) is not packaged for Debian, so the runner checks\n' +
+        "  examples/signing/powershell/Sign.ps1 statically. Install pwsh from Microsoft's packages to execute it.",
+    },
+  ],
 };

@@ -1,6 +1,7 @@
 /** Python 3.8+, standard library only (urllib). */
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
+import type {SampleLanguage, SigningExtraction} from './types';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
@@ -12,7 +13,10 @@ function block(text: string): string {
   return `"""${text.replace(/\\/g, '\\\\').replace(/"""/g, '\\"\\"\\"')}"""`;
 }
 
-export const python: Template = (sample) => {
+/** The signing function the samples copy from examples/signing. */
+const signing: SigningExtraction = {file: 'python/sign.py', start: /^def sign_request\(/, end: /^\s+return /};
+
+const template: Template = (sample) => {
   const {request} = sample;
   const signed = request.signing !== undefined;
   const imports = new Set(['os', 'urllib.error', 'urllib.request']);
@@ -23,7 +27,7 @@ export const python: Template = (sample) => {
   if (request.queryEnv.length > 0 || request.body?.kind === 'form') imports.add('urllib.parse');
   const lines = headerLines(sample, 'Python 3.8+, standard library only.', 'python3 sample.py').map((l) => `# ${l}`);
   lines.push(...[...imports].sort().map((m) => `import ${m}`), '');
-  if (signed) lines.push('', signingFunction('python'), '', '');
+  if (signed) lines.push('', signingFunction(signing), '', '');
   lines.push(
     ...envCheckLines(request, (names, message) => [
       `for name in [${names.map(str).join(', ')}]:`,
@@ -76,4 +80,23 @@ export const python: Template = (sample) => {
     '    print(error.code, error.read().decode("utf-8"))',
   );
   return lines.join('\n');
+};
+
+export const python: SampleLanguage = {
+  id: 'python',
+  label: 'Python',
+  highlight: 'python',
+  aliases: ['python3'],
+  template,
+  multipart: 'postman',
+  postman: {language: 'python', variant: 'requests'},
+  signing,
+  signingRunner: {
+    how: 'python3 sign.py',
+    version: {tool: 'python3', command: ['python3', ['--version']]},
+    tools: ['python3'],
+    run: (f) => ['python3', [f]],
+  },
+  apiRunner: {file: 'sample.py', tools: ['python3'], run: (f) => ['python3', [f]]},
+  toolchain: [{command: 'python3', package: 'python3'}],
 };

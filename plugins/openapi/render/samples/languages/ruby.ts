@@ -1,6 +1,7 @@
 /** Ruby 2.7+, standard library only (net/http). */
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
+import type {SampleLanguage, SigningExtraction} from './types';
 import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -18,7 +19,10 @@ const CLASS_FOR: Record<string, string> = {
   TRACE: 'Trace',
 };
 
-export const ruby: Template = (sample) => {
+/** The signing function the samples copy from examples/signing. */
+const signing: SigningExtraction = {file: 'ruby/sign.rb', start: /^def sign_request\(/, end: /^end$/};
+
+const template: Template = (sample) => {
   const {request} = sample;
   const signed = request.signing !== undefined;
   const requires = new Set(['net/http', 'uri']);
@@ -26,7 +30,7 @@ export const ruby: Template = (sample) => {
   if (request.idempotencyKey || request.signingHeaders) requires.add('securerandom');
   const lines = headerLines(sample, 'Ruby 2.7+, standard library only.', 'ruby sample.rb').map((l) => `# ${l}`);
   lines.push(...[...requires].sort().map((r) => `require '${r}'`), '');
-  if (signed) lines.push(signingFunction('ruby'), '');
+  if (signed) lines.push(signingFunction(signing), '');
   lines.push(
     ...envCheckLines(request, (names, message) => [
       `%w[${names.join(' ')}].each do |name|`,
@@ -75,4 +79,23 @@ export const ruby: Template = (sample) => {
     'puts "#{response.code} #{response.body}"',
   );
   return lines.join('\n');
+};
+
+export const ruby: SampleLanguage = {
+  id: 'ruby',
+  label: 'Ruby',
+  highlight: 'ruby',
+  aliases: [],
+  template,
+  multipart: 'postman',
+  postman: {language: 'ruby', variant: 'net::http'},
+  signing,
+  signingRunner: {
+    how: 'ruby sign.rb',
+    version: {tool: 'ruby', command: ['ruby', ['--version']]},
+    tools: ['ruby'],
+    run: (f) => ['ruby', [f]],
+  },
+  apiRunner: {file: 'sample.rb', tools: ['ruby'], run: (f) => ['ruby', [f]]},
+  toolchain: [{command: 'ruby', package: 'ruby'}],
 };
