@@ -4,7 +4,7 @@
  */
 import type {ErrorObject, ValidateFunction} from 'ajv';
 import escapeRegExp from 'lodash/escapeRegExp';
-import {lineColAt, type Problem} from '../shared/problems';
+import {lineColAt, lineStarts, type Problem} from '../shared/problems';
 import {REFERENCE_ROUTE_BASE} from '../shared/routes';
 import {isObject, type ParameterObject, type Schema} from '../openapi/model';
 import {readGuide, type CodeBlock, type ProseSentence} from './document';
@@ -452,11 +452,13 @@ function checkCodeBlockTitles(doc: string, codeBlocks: CodeBlock[], at: At, isCo
  */
 export function checkDocument(text: string, file: string, index: SpecIndex, guide = readGuide(text)): DocsProblem[] {
   const {scannable, sentences, codeBlocks} = guide;
-  const at: At = (offset) => ({file, ...lineColAt(text, offset)});
+  // Every match of every check is placed: the lines are indexed once for all of them.
+  const starts = lineStarts(text);
+  const at: At = (offset) => ({file, ...lineColAt(starts, offset)});
   const codeLines = new Set(
     codeBlocks.flatMap((block) => block.content.split('\n').map((_, i) => block.contentLine + i)),
   );
-  const isCodeAt = (offset: number) => codeLines.has(lineColAt(text, offset).line);
+  const isCodeAt = (offset: number) => codeLines.has(lineColAt(starts, offset).line);
   const problems = [
     ...checkPathMentions(index, scannable, at, isCodeAt),
     ...checkHeaders(index, scannable, at),
