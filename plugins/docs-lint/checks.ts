@@ -14,7 +14,7 @@ import {findOperations, type SpecIndex, type SpecOperation} from './specIndex';
  * One place where a guide names something the description does not have. The rule is the
  * check that failed: `endpoint`, `api-url`, `query-parameter`, `header`, `error-code`,
  * `request-body`, `response-body`, `problem-body`, `api-link`, `api-link-text`,
- * `literal-credential` (or `number`, from plugins/api-facts).
+ * `literal-credential`, `code-block-title` (or `number`, from plugins/api-facts).
  */
 export interface DocsProblem extends Problem {
   /** The offending text as it appears in the doc. */

@@ -1,7 +1,8 @@
 /**
  * The languages API operation pages show code samples in, in display order.
  * `language`/`variant` name the generator (postman-code-generators) used at build
- * time, `highlight` the Prism grammar, `label` the tab text.
+ * time, `highlight` the Prism grammar, `label` the name in the code panel's language
+ * picker (../theme/CodePanel).
  */
 export interface CodeSampleLanguage {
   language: string;
