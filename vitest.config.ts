@@ -1,15 +1,55 @@
-import {defineConfig} from 'vitest/config';
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {configDefaults, defineConfig} from 'vitest/config';
+
+const root = import.meta.dirname;
+const clientExports = path.join(root, 'node_modules/@docusaurus/core/lib/client/exports');
 
 export default defineConfig({
   test: {
-    // Unit tests live beside the code they test (a feature's __tests__/ folder, or *.test.ts beside
-    // the file); tests/project/ checks the repository as a whole (layout, imports, upgrade guards).
-    include: ['plugins/**/*.test.ts', 'src/**/*.test.ts', 'tests/project/**/*.test.ts'],
-    environment: 'node',
     // Some tests regenerate docs/api or run a build; files run one at a time so they never race.
     fileParallelism: false,
     // A test that renders a whole description takes seconds on a loaded 2-core machine; a time limit is
     // not a performance figure (those come from `npm run bench`), so it only catches a test that hangs.
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          // Unit tests live beside the code they test (a feature's __tests__/ folder, or *.test.ts beside
+          // the file); tests/project/ checks the repository as a whole (layout, imports, upgrade guards).
+          include: ['plugins/**/*.test.ts', 'src/**/*.test.ts', 'tests/project/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Component tests (*.test.tsx, wherever they are): rendered in jsdom with Testing Library,
+        // driven as a reader drives them (tests/support/docusaurus/setup.ts).
+        extends: true,
+        resolve: {
+          alias: [
+            {find: /^@site\/(.*)$/, replacement: `${root}/$1`},
+            // Docusaurus's own client modules, as its bundler aliases them: the real hooks, Link and
+            // router. Only what the build generates (the site's config, routes, storage) is stubbed.
+            ...readdirSync(clientExports)
+              .filter((name) => name.endsWith('.js'))
+              .map((name) => ({find: `@docusaurus/${name.slice(0, -3)}`, replacement: path.join(clientExports, name)})),
+            {find: /^@generated\/(.*)$/, replacement: `${root}/tests/support/docusaurus/generated/$1`},
+          ],
+        },
+        // Docusaurus's client code is JSX in .js files.
+        esbuild: {include: /\.[jt]sx?$/, exclude: [], loader: 'tsx', jsx: 'automatic'},
+        test: {
+          name: 'dom',
+          include: ['**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, 'build/**', 'build-*/**', '.docusaurus/**', '.reference/**'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/docusaurus/setup.ts'],
+          // Run through Vite, not Node, so that the aliases above reach Docusaurus's own imports.
+          server: {deps: {inline: [/@docusaurus\//]}},
+        },
+      },
+    ],
   },
 });
