@@ -7,6 +7,10 @@
 import {cleanup} from '@testing-library/react';
 import {afterEach} from 'vitest';
 
+// Docusaurus's client entry puts its route-chunk loader here, which <Link> calls to prefetch a
+// page; there are no chunks to load in a unit test.
+Object.assign(window, {docusaurus: {prefetch: () => Promise.resolve(), preload: () => Promise.resolve()}});
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
