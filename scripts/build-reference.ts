@@ -7,7 +7,7 @@
  *
  * Paths are relative to where npm was run. OUT_DIR is replaced only when the build
  * succeeds; a bad description stops with `file:line:col` problems and exit code 1. By
- * default a mistake with one reading is a warning (`file:line:col: message (rule)`), the
+ * default a mistake with one reading is a warning (`file:line:col: message [rule]`), the
  * reference is built and a summary counts the warnings by rule; `--strict` refuses them.
  * `--link-base URL` (an absolute http or https URL): a link in the description's text to a
  * page that is not in the reference (`/api/accounts`) is made absolute against it

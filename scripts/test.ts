@@ -27,6 +27,7 @@ const ALL: Check[] = [
   {name: 'lint:api', script: 'lint:api'},
   {name: 'lint', script: 'lint'},
   {name: 'lint:docs', script: 'lint:docs'},
+  {name: 'unused', script: 'lint:unused'},
   {name: 'typecheck', script: 'typecheck'},
   {name: 'unit', script: 'test:unit'},
   {name: 'samples', script: 'test:samples'},

@@ -28,25 +28,15 @@ import {
 import {siteChanges} from './site';
 import {breakingProblems, isNewMajor} from './release';
 
-export {
-  CHANGELOG,
-  checkChangelog,
-  checkReleaseSections,
-  mentions,
-  plain,
-  readChangelog,
-  type ChangelogProblem,
-} from './changelog';
-export {diffSurfaces, compareShapes, type ApiChange, type Mention, type Subject} from './diff';
+export {CHANGELOG, checkChangelog, type ChangelogProblem} from './changelog';
+export {diffSurfaces, type ApiChange, type Mention, type Subject} from './diff';
 export {lifecycleIndex} from './lifecycle';
-export {CHANGE_KINDS, changeKind, RULES, type ChangeKind, type RuleName} from './rules';
+export {RULES, type ChangeKind, type RuleName} from './rules';
 export {surfaceOf, type Surface} from './surface';
 export {
   changesBetween,
-  loadDescription,
   loadReleases,
   releaseChanges,
-  CURRENT_SPEC,
   type LoadedRelease,
   type LocatedChange,
   type ReleaseChanges,
@@ -54,8 +44,8 @@ export {
 export {changeListMarkdown, changeListSummary, lifecycleHistory, linkedText, siteChanges} from './site';
 export {default as remarkApiChanges, type RemarkApiChangesOptions} from './remark';
 export {default as remarkChangesSince, type RemarkChangesSinceOptions} from './changesSince';
-export {breakingProblems, release, releaseReport, type ReleaseOptions, type ReleaseResult} from './release';
-export {changesMarkdown, changesReport, changeSummary} from './changes';
+export {release, releaseReport, type ReleaseOptions, type ReleaseResult} from './release';
+export {changesReport} from './changes';
 
 /** The changelog's problems against every release (`npm run lint:docs`). */
 export async function checkReleasesChangelog(cwd: string, changelog = CHANGELOG): Promise<Problem[]> {

@@ -12,7 +12,7 @@
  * nothing here (a DNS TTL) are left alone. Pure: the caller passes the text in.
  */
 import type {ApiFacts, LimitValue, RateLimitGroup} from '../openapi/model';
-import {lineColAt} from '../shared/problems';
+import {lineColAt, lineStarts} from '../shared/problems';
 
 export interface NumberProblem {
   /** Offset of the number in the text. */
@@ -197,7 +197,8 @@ export function checkDocumentNumbers(
 ): LocatedNumberProblem[] {
   const firstRelease = /changelog\.mdx?$/.test(file) ? text.search(/^## \d+\.\d+\.\d+/m) : -1;
   const current = firstRelease < 0 ? sentences : sentences.filter((sentence) => sentence.offset < firstRelease);
+  const starts = lineStarts(text);
   return current.flatMap((sentence) =>
-    checkNumbers(sentence, facts, titles).map((problem) => ({...problem, ...lineColAt(text, problem.offset)})),
+    checkNumbers(sentence, facts, titles).map((problem) => ({...problem, ...lineColAt(starts, problem.offset)})),
   );
 }

@@ -4,7 +4,7 @@
  */
 import type {ErrorObject, ValidateFunction} from 'ajv';
 import escapeRegExp from 'lodash/escapeRegExp';
-import {lineColAt, type Problem} from '../shared/problems';
+import {lineColAt, lineStarts, type Problem} from '../shared/problems';
 import {REFERENCE_ROUTE_BASE} from '../shared/routes';
 import {isObject, type ParameterObject, type Schema} from '../openapi/model';
 import {readGuide, type CodeBlock, type ProseSentence} from './document';
@@ -14,7 +14,7 @@ import {findOperations, type SpecIndex, type SpecOperation} from './specIndex';
  * One place where a guide names something the description does not have. The rule is the
  * check that failed: `endpoint`, `api-url`, `query-parameter`, `header`, `error-code`,
  * `request-body`, `response-body`, `problem-body`, `api-link`, `api-link-text`,
- * `literal-credential` (or `number`, from plugins/api-facts).
+ * `literal-credential`, `code-block-title` (or `number`, from plugins/api-facts).
  */
 export interface DocsProblem extends Problem {
   /** The offending text as it appears in the doc. */
@@ -452,11 +452,13 @@ function checkCodeBlockTitles(doc: string, codeBlocks: CodeBlock[], at: At, isCo
  */
 export function checkDocument(text: string, file: string, index: SpecIndex, guide = readGuide(text)): DocsProblem[] {
   const {scannable, sentences, codeBlocks} = guide;
-  const at: At = (offset) => ({file, ...lineColAt(text, offset)});
+  // Every match of every check is placed: the lines are indexed once for all of them.
+  const starts = lineStarts(text);
+  const at: At = (offset) => ({file, ...lineColAt(starts, offset)});
   const codeLines = new Set(
     codeBlocks.flatMap((block) => block.content.split('\n').map((_, i) => block.contentLine + i)),
   );
-  const isCodeAt = (offset: number) => codeLines.has(lineColAt(text, offset).line);
+  const isCodeAt = (offset: number) => codeLines.has(lineColAt(starts, offset).line);
   const problems = [
     ...checkPathMentions(index, scannable, at, isCodeAt),
     ...checkHeaders(index, scannable, at),

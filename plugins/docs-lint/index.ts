@@ -74,7 +74,7 @@ import {buildSpecIndex} from './specIndex';
 import {formatProblem} from '../shared/problems';
 
 export {checkDocument, type DocsProblem} from './checks';
-export {proseSentences, readGuide, splitDocument, type CodeBlock, type GuideText, type ProseSentence} from './document';
+export {proseSentences, splitDocument, type CodeBlock, type GuideText, type ProseSentence} from './document';
 export {buildSpecIndex, findOperations, type SpecIndex, type SpecOperation} from './specIndex';
 export {docRoute, guideFiles} from './guides';
 

@@ -16,7 +16,6 @@ import {
   renderHeadersFile,
   renderNginx,
   renderRedirectsFile,
-  type HostRules,
 } from './rules';
 
 /** Every file of the build, relative to it, with `/` separators. */
@@ -25,11 +24,6 @@ export function buildFiles(buildDir: string): string[] {
     .filter((file) => statSync(path.join(buildDir, file)).isFile())
     .map((file) => file.split(path.sep).join('/'))
     .sort();
-}
-
-/** The rules for the build in `buildDir`, as the e2e tests and the writer see them. */
-export function rulesOf(buildDir: string): HostRules {
-  return hostRules(securityHeaders(buildDir), buildFiles(buildDir));
 }
 
 export function writeHostRules(buildDir: string): string {

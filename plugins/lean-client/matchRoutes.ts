@@ -15,6 +15,11 @@ import type {MatchedRoute, RouteConfig} from 'react-router-config';
 type Params = Record<string, string>;
 import {renderRoutes} from 'react-router-config/esm/react-router-config.js';
 
+/**
+ * The package's own renderRoutes: this module stands in for react-router-config's entry in the
+ * server bundle (./index.ts aliases it), so Docusaurus imports renderRoutes from here.
+ * @public (knip: used through that alias, not through an import it can follow)
+ */
 export {renderRoutes};
 
 /** A path that matches only itself, in any case, with or without one trailing slash. */

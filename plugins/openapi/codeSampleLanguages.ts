@@ -3,7 +3,8 @@
  * options take them: read from the sample-language registry
  * (plugins/openapi/render/samples/languages), where each language is one module.
  * `language`/`variant` name the generator (postman-code-generators) used for what a template
- * does not write, `highlight` the Prism grammar, `label` the tab text.
+ * does not write, `highlight` the Prism grammar, `label` the name in the code panel's language
+ * picker (../theme/CodePanel).
  */
 import {sampleLanguages} from './render/samples/languages';
 

@@ -8,7 +8,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {safeLoad, Kind, type YAMLNode, type YamlMap, type YAMLMapping, type YAMLSequence} from 'yaml-ast-parser';
-import {lineColAt, shownPath, type Problem} from '../shared/problems';
+import {lineColAt, lineStarts, shownPath, type Problem} from '../shared/problems';
 import {tokenize} from './client/spelling';
 import type {Glossary} from './client/understand';
 
@@ -41,7 +41,7 @@ export const glossaryKey = (phrase: string) =>
     .join(' ');
 
 function problem(file: string, text: string, offset: number, message: string): Problem {
-  return {file: shownPath(file), ...lineColAt(text, offset), rule: RULE, message};
+  return {file: shownPath(file), ...lineColAt(lineStarts(text), offset), rule: RULE, message};
 }
 
 function scalarText(node: YAMLNode | undefined): string | undefined {

@@ -5,7 +5,6 @@
  */
 import type {DefaultTreeAdapterMap} from 'parse5';
 
-export type Document = DefaultTreeAdapterMap['document'];
 export type Node = DefaultTreeAdapterMap['node'];
 export type Element = DefaultTreeAdapterMap['element'];
 export type ParentNode = DefaultTreeAdapterMap['parentNode'];

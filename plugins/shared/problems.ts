@@ -42,18 +42,35 @@ export class ProblemError extends Error {
   }
 }
 
-/** 1-based line and column of a UTF-16 offset. */
-export function lineColAt(text: string, offset: number): {line: number; col: number} {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.max(0, Math.min(offset, text.length));
-  for (let i = 0; i < end; i += 1) {
-    if (text.charCodeAt(i) === 10) {
-      line += 1;
-      lineStart = i + 1;
-    }
+export interface LineCol {
+  /** 1-based line. */
+  line: number;
+  /** 1-based column, in UTF-16 code units. */
+  col: number;
+}
+
+/**
+ * The offset of each line's first character in `text`: index a text once, then place each of its
+ * problems with lineColAt. Counting lines from the first character for every problem would make a
+ * long file with many findings pay for its length once per finding.
+ */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
+}
+
+/** The line and column (both from 1) of the UTF-16 `offset`, given the text's lineStarts, by binary search. */
+export function lineColAt(starts: readonly number[], offset: number): LineCol {
+  const at = Math.max(0, offset);
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle] <= at) low = middle;
+    else high = middle - 1;
   }
-  return {line, col: end - lineStart + 1};
+  return {line: low + 1, col: at - starts[low] + 1};
 }
 
 /** A path as problems show it: relative to where the command runs when inside it, with `/`. */

@@ -1,7 +1,7 @@
 /**
- * Keyboard alone: the navbar, the sidebar, the code-sample tabs and the signing
- * calculator can be used without a pointer (the search box: search.spec.ts). Also the calculator's results, checked
- * against an independently computed vector.
+ * Keyboard alone: the navbar, the sidebar, the code samples' language picker and the
+ * signing calculator can be used without a pointer (the search box: search.spec.ts). Also the
+ * calculator's results, checked against an independently computed vector.
  */
 import {test, expect, gotoHydrated, tabUntilFocused} from './fixtures';
 import {signingVectors, vectorBodyText} from '../../src/data/signingVectors';

@@ -2,7 +2,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {getLineColLocation, parseYaml, Source} from '@redocly/openapi-core';
-import {lineColAt, lineStarts, positionOf} from '../model/position';
+import {lineColAt, lineStarts} from '../../shared/problems';
+import {positionOf} from '../model/position';
 
 describe('lineColAt', () => {
   const text = 'a: 1\nbb: 2\r\n\nccc: 3';

@@ -12,7 +12,7 @@ export {
 export {buildModel, type ApiGroup, type ApiOperation, type ApiSchema, type SpecModel} from './model';
 export {ProblemError, formatProblem, type Problem} from '../../shared/problems';
 export {operationSlug, schemaSlug, slugify} from './slugs';
-export {SUNSET_EXTENSION, sunsetOf, sunsetWords} from './sunset';
+export {sunsetOf, sunsetWords} from './sunset';
 export {elementKey, operationKey} from './keys';
 export {
   compareVersions,

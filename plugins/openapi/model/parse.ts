@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import {makeDocumentFromString, Source, type Document} from '@redocly/openapi-core';
 import {parse as parseJsonc, printParseErrorCode, type ParseError} from 'jsonc-parser';
-import {lineColAt, ProblemError} from '../../shared/problems';
+import {lineColAt, lineStarts, ProblemError} from '../../shared/problems';
 import {aliasLoopsToRefs, containerCounts, firstAlias} from './aliases';
 
 export interface ParsedDescription {
@@ -57,7 +57,7 @@ function parseJson(file: string, absolute: string, text: string): Document {
     throw new ProblemError([
       {
         file,
-        ...lineColAt(text, first.offset),
+        ...lineColAt(lineStarts(text), first.offset),
         rule: 'invalid-json',
         message: `invalid JSON: ${JSON_ERROR_TEXT[code] ?? code}`,
       },
@@ -86,7 +86,7 @@ function parseYaml(file: string, absolute: string, text: string): Document {
     throw new ProblemError([
       {
         file,
-        ...lineColAt(text, firstAlias(text) ?? 0),
+        ...lineColAt(lineStarts(text), firstAlias(text) ?? 0),
         rule: 'yaml-aliases',
         message: `YAML aliases repeat this description's ${written.toLocaleString('en-US')} objects and lists until it would be read as ${read.toLocaleString('en-US')}: too many to read (an alias of an alias of …)`,
       },

@@ -1,4 +1,4 @@
-/** The MDX around the static HTML: front matter, imports, code blocks and tabs. */
+/** The MDX around the static HTML: front matter, imports, code blocks and JSX attributes. */
 
 const unicodeEscape = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
@@ -64,20 +64,6 @@ export function codeBlock(language: string, title: string, code: string): string
   // A backtick fence's info string may hold no backtick: the block would not be a block at all.
   const safeTitle = title.replace(/["\n\r`]/g, "'");
   return `${fence}${language} title="${safeTitle}"\n${code}\n${fence}`;
-}
-
-export interface TabContent {
-  value: string;
-  label: string;
-  body: string;
-}
-
-/** Tabs whose panels are MDX (code blocks). */
-export function tabs(tabItems: TabContent[], attributes = ''): string {
-  const items = tabItems.map(
-    (tab) => `<TabItem value=${jsxAttr(tab.value)} label=${jsxAttr(tab.label)}>\n\n${tab.body}\n\n</TabItem>`,
-  );
-  return [`<Tabs${attributes ? ` ${attributes}` : ''}>`, ...items, '</Tabs>'].join('\n');
 }
 
 /** A JSX attribute value: `"text"` when plain, `{"text"}` otherwise. */

@@ -2,7 +2,8 @@
  * The MDX of an operation or webhook page. Three parts, in reading order: the intro
  * (endpoint, description, authentication, request), the samples (code samples and
  * example bodies), and the responses with any callbacks. The reference content is static
- * HTML (../theme/ApiHtml); the samples are highlighted code blocks in tabs.
+ * HTML (../theme/ApiHtml); the samples are highlighted code blocks in code panels
+ * (../theme/CodePanel), one item of a panel shown at a time, chosen with its picker.
  */
 import {
   elementKey,

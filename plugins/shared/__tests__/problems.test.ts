@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {formatProblem, lineColAt, problemAt, ProblemError, shownPath, stopBuild} from '../problems';
+import {formatProblem, lineColAt, lineStarts, problemAt, ProblemError, shownPath, stopBuild} from '../problems';
 
 const problem = {file: 'api/openapi.json', line: 12, col: 5, rule: 'invalid-json', message: 'invalid JSON: a comma'};
 
@@ -39,8 +39,8 @@ describe('a problem', () => {
   });
 
   it('is placed by offset, and at a node of a page relative to where the command runs', () => {
-    expect(lineColAt('ab\ncd\nef', 4)).toEqual({line: 2, col: 2});
-    expect(lineColAt('ab', 99)).toEqual({line: 1, col: 3});
+    expect(lineColAt(lineStarts('ab\ncd\nef'), 4)).toEqual({line: 2, col: 2});
+    expect(lineColAt(lineStarts('ab'), 2)).toEqual({line: 1, col: 3});
     expect(problemAt(path.resolve('docs/introduction.mdx'), {line: 3, column: 7}, 'api-facts', 'x')).toEqual({
       file: 'docs/introduction.mdx',
       line: 3,

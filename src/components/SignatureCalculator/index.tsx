@@ -10,6 +10,7 @@ import {primarySigningVector} from '@site/src/data/signingVectors';
 import {
   formatSignatureHeaders,
   generateNonce,
+  MAX_CLOCK_SKEW_SECONDS,
   SIGNED_METHODS,
   signRequest,
   unixTimestampNow,
@@ -298,7 +299,7 @@ export default function SignatureCalculator(): ReactNode {
         <Field
           id={id('timestamp')}
           label="Timestamp"
-          hint="Unix time in seconds. The server accepts it within 300 seconds of its own clock."
+          hint={`Unix time in seconds. The server accepts it within ${MAX_CLOCK_SKEW_SECONDS} seconds of its own clock.`}
           error={errors.timestamp}
           actions={
             <button

@@ -3,18 +3,9 @@
  * code runs in the browser calculator and in Node unit tests.
  */
 export {buildStringToSign, type StringToSignParts} from './buildStringToSign';
-export {bytesToBase64} from './bytesToBase64';
-export {bytesToHex} from './bytesToHex';
-export {
-  EMPTY_BODY_SHA256,
-  EXAMPLE_REQUEST_PATH,
-  MAX_CLOCK_SKEW_SECONDS,
-  SIGNATURE_HEADER_NAMES,
-  SIGNED_METHODS,
-} from './constants';
+export {EMPTY_BODY_SHA256, EXAMPLE_REQUEST_PATH, MAX_CLOCK_SKEW_SECONDS, SIGNED_METHODS} from './constants';
 export {formatSignatureHeaders, type SignatureHeaderValues} from './formatSignatureHeaders';
 export {generateNonce} from './generateNonce';
-export {hmacSha256Base64} from './hmacSha256Base64';
 export {sha256Hex} from './sha256Hex';
 export {signRequest} from './signRequest';
 export type {SignedRequest, SigningField, SigningInput} from './types';

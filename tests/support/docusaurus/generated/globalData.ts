@@ -1,0 +1,2 @@
+/** Docusaurus's generated plugin data: none for the components under test. */
+export default {};

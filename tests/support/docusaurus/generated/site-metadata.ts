@@ -1,0 +1,2 @@
+/** Docusaurus's generated version data. */
+export default {docusaurusVersion: '3.8.1', siteVersion: undefined, pluginVersions: {}};
