@@ -8,8 +8,8 @@
  * Conventions the docs follow, and what is checked:
  *
  * 1. endpoint: `METHOD /v1/...` (GET, POST, PUT, PATCH, DELETE), in prose or code, also
- *    across a line break as in a string to sign, must be an operation of the spec. Write
- *    path parameters with the spec's names (`/v1/gift-cards/{giftCardId}/void`) or as
+ *    across a line break as in a string to sign, must be an operation of the description. Write
+ *    path parameters with the description's names (`/v1/gift-cards/{giftCardId}/void`) or as
  *    concrete ids that match the parameter pattern (`gc_9Xb4Hk2Lm7Pq`, not `123`).
  *    A bare `/v1/...` path must exist for at least one method, or be the start of
  *    operation paths when it names a group ("the helpers under `/v1/sandbox/signatures`").
@@ -23,14 +23,14 @@
  * 4. header: header names of the API's families, in prose or code and in their exact
  *    case (`X-...`, `RateLimit-...`, `Idempotency-...`, `Idempotent-...`, `Retry-...`,
  *    and `Deprecation` or `Sunset` inside a code span or before a colon), must be header
- *    parameters or response headers of the spec.
+ *    parameters or response headers of the description.
  * 5. error-code: a snake_case code span must be in the catalogue (`Problem.code` enum)
  *    when it stands where an error code goes: after "fails with", "rejected with",
  *    "responds with", "error", "code", a 4xx or 5xx status, in a list continuing such a
  *    code, or in a table column headed "Code" or "Error code". Elsewhere, a snake_case
  *    code span in a sentence about errors, codes or failures, or shaped like an error
  *    code (`*_not_found`, `*_exceeded`, `invalid_*` ...), must be a catalogue code or a
- *    name the spec defines (a field, a parameter or an enum value such as `fraud_suspected`).
+ *    name the description defines (a field, a parameter or an enum value such as `fraud_suspected`).
  * 6. request-body / response-body: a ```json block whose title names an operation is
  *    validated with ajv against that operation's schema, with unknown fields rejected:
  *      ```json title="POST /v1/gift-cards request body"          -> the request body

@@ -141,7 +141,7 @@ describe('endpoint and URL checks', () => {
 });
 
 describe('header check', () => {
-  it('accepts request and response headers of the spec in prose and code', () => {
+  it('accepts request and response headers of the description in prose and code', () => {
     expect(
       check(
         'Send `Idempotency-Key` and `X-Nonce`; read `RateLimit-Remaining`, `Retry-After`, `Idempotent-Replayed`, `Deprecation` and `Sunset`.\n\n```http title="Response"\nX-Request-Id: req_01JA7X4Q9M2K\nSunset: Fri, 31 Oct 2025 23:59:59 GMT\n```',
@@ -149,7 +149,7 @@ describe('header check', () => {
     ).toEqual([]);
   });
 
-  it('reports headers the spec does not have, or in the wrong case', () => {
+  it('reports headers the description does not have, or in the wrong case', () => {
     expect(check('Send `X-Api-Key` and read `RateLimit-Policy`, `Retry-In` and `Sunset-Date`.')).toEqual([
       'header: X-Api-Key',
       'header: RateLimit-Policy',
@@ -318,7 +318,7 @@ describe('spec index', () => {
     ]);
   });
 
-  it('requires an error code catalogue (x-error-codes) in the spec', () => {
+  it('requires an error code catalogue (x-error-codes) in the description', () => {
     expect(() => buildSpecIndex(buildModel('mini.json', miniSpec({type: 'string', enum: ['oops']})))).toThrow(
       /no error code catalogue/,
     );

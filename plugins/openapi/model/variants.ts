@@ -2,7 +2,7 @@
  * The variants of a polymorphic schema, as a reader picks one: the shapes of a `oneOf` or
  * `anyOf`, or the subtypes of a base schema with a discriminator that other schemas extend
  * through `allOf` (inheritance). Each is named by its title, its schema name, or its
- * discriminator value, in that order, and carries the discriminator value the spec gives it:
+ * discriminator value, in that order, and carries the discriminator value the description gives it:
  * the `mapping` entry that names it, else (implicit mapping) its schema name.
  */
 import {isObject, refName} from './json';

@@ -1,4 +1,4 @@
-/** The crash fallback also titles the browser tab "This page crashed.", as the spec names it. */
+/** The crash fallback also titles the browser tab "This page crashed.", as the product specification names it. */
 import type {ReactNode} from 'react';
 import ErrorPageContent from '@theme-original/ErrorPageContent';
 import type ErrorPageContentType from '@theme/ErrorPageContent';
