@@ -27,7 +27,6 @@ const TEST_CALLS = new Set(['describe', 'it', 'test']);
 const NOT_YET_SPLIT: Record<string, number> = {
   'plugins/search/theme/SearchBar/index.tsx SearchBar': 156,
   'plugins/search/theme/SearchPage/index.tsx SearchPage': 132,
-  'plugins/lean-client/lazyRoutes.ts foldRoutes': 128,
   'plugins/openapi/theme/VariantPicker/index.tsx VariantPicker': 121,
   'plugins/search/index.ts buildSearchIndex': 111,
   'plugins/openapi/theme/CodePanel/index.tsx CodePanel': 105,
