@@ -28,7 +28,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'plugins/search/theme/SearchBar/index.tsx SearchBar': 156,
   'plugins/search/theme/SearchPage/index.tsx SearchPage': 132,
   'plugins/openapi/theme/VariantPicker/index.tsx VariantPicker': 121,
-  'plugins/search/index.ts buildSearchIndex': 111,
   'plugins/openapi/theme/CodePanel/index.tsx CodePanel': 105,
 };
 
