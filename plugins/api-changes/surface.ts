@@ -14,6 +14,7 @@ import {
   toPointer,
   type ComponentsObject,
   type MediaTypeObject,
+  type ApiOperation,
   type OAuthFlow,
   type OpenApiDocument,
   type OrRef,
@@ -229,8 +230,13 @@ function firstJsonMedia(content: Record<string, MediaTypeObject> | undefined): [
   return entries.find(([type]) => /json/.test(type)) ?? entries[0];
 }
 
+/** What surfaceOf's steps read, and the surface they fill in (in order: a map keeps the order facts are added in). */
+interface SurfaceBuild {
+  model: SpecModel;
+  surface: Surface;
+}
+
 export function surfaceOf(model: SpecModel): Surface {
-  const {root, resolve} = model;
   const surface: Surface = {
     operations: new Map(),
     parameters: new Map(),
@@ -245,85 +251,118 @@ export function surfaceOf(model: SpecModel): Surface {
     securitySchemes: new Map(),
     version: String(model.info?.version ?? ''),
   };
-  const use = (name: string, direction: Direction) => {
-    const set = surface.directions.get(name) ?? new Set<Direction>();
-    set.add(direction);
-    surface.directions.set(name, set);
-  };
-
+  const build: SurfaceBuild = {model, surface};
   for (const op of model.operations) {
-    const key = operationKey(op.method, op.path);
-    surface.operations.set(key, {
-      key,
-      id: op.id,
-      title: op.title,
-      method: op.method.toUpperCase(),
-      path: op.path,
-      deprecated: op.deprecated,
-      security: op.security.map((requirement) =>
-        Object.entries(requirement)
-          .flatMap(([scheme, scopes]) => (scopes.length > 0 ? scopes.map((s) => `${scheme}:${s}`) : [scheme]))
-          .sort(),
-      ),
-      pointer: op.pointer,
-    });
-    op.parameters.forEach((parameter) => {
-      const name = parameter.in === 'header' ? String(parameter.name) : String(parameter.name);
-      const own = (Array.isArray(op.operation.parameters) ? op.operation.parameters : []).findIndex(
-        (p) => resolve(p) === parameter,
-      );
-      surface.parameters.set(`${key}|${parameter.in}|${name.toLowerCase()}`, {
-        operation: key,
-        in: String(parameter.in),
-        name,
-        required: parameter.required === true,
-        deprecated: parameter.deprecated === true,
-        schema: shapeOf(parameter.schema, resolve),
-        pointer: own >= 0 ? `${op.pointer}/parameters/${own}` : op.pointer,
-      });
-      for (const name of referencedSchemas(parameter, root)) use(name, 'request');
-    });
-    const body = resolve(op.operation.requestBody);
-    if (isObject(body)) {
-      const pointer = `${op.pointer}/requestBody`;
-      surface.requestBodies.set(key, {required: body.required === true, pointer});
-      const media = firstJsonMedia(body.content);
-      if (media) {
-        const schemaPointer = `${pointer}/content/${toPointer([media[0]]).slice(2)}/schema`;
-        collectFields(surface, {kind: 'operation', key}, media[1]?.schema, '', schemaPointer, resolve);
-        use(key, 'request');
-      }
-      for (const name of referencedSchemas(body, root)) use(name, 'request');
-    }
-    for (const [status, raw] of Object.entries<OrRef<ResponseObject>>(
-      isObject(op.operation.responses) ? op.operation.responses : {},
-    )) {
-      const response = resolve(raw);
-      const pointer = `${op.pointer}/responses/${status}`;
-      surface.responses.set(`${key}|${status}`, {operation: key, status, pointer});
-      if (!isObject(response)) continue;
-      for (const header of Object.keys(isObject(response.headers) ? response.headers : {})) {
-        const byOperation = surface.responseHeaders.get(header) ?? new Map<string, string>();
-        if (!byOperation.has(key)) byOperation.set(key, `${pointer}/headers/${toPointer([header]).slice(2)}`);
-        surface.responseHeaders.set(header, byOperation);
-      }
-      const media = firstJsonMedia(response.content);
-      if (media && /^2/.test(status)) {
-        const schemaPointer = `${pointer}/content/${toPointer([media[0]]).slice(2)}/schema`;
-        collectFields(
-          surface,
-          {kind: 'operation', key: `${key} ${status}`},
-          media[1]?.schema,
-          '',
-          schemaPointer,
-          resolve,
-        );
-        use(`${key} ${status}`, 'response');
-      }
-      for (const name of referencedSchemas(response, root)) use(name, 'response');
-    }
+    const key = addOperation(build, op);
+    addParameters(build, op, key);
+    addRequestBody(build, op, key);
+    addResponses(build, op, key);
   }
+  addSchemas(build);
+  addErrorCodes(build);
+  addSecuritySchemes(build);
+  return surface;
+}
 
+/** Records that a component schema or an operation's inline body is used in a direction. */
+function use({surface}: SurfaceBuild, name: string, direction: Direction): void {
+  const set = surface.directions.get(name) ?? new Set<Direction>();
+  set.add(direction);
+  surface.directions.set(name, set);
+}
+
+/** The operation's fact, with its security as `scheme` or `scheme:scope` strings; its key. */
+function addOperation({surface}: SurfaceBuild, op: ApiOperation): string {
+  const key = operationKey(op.method, op.path);
+  surface.operations.set(key, {
+    key,
+    id: op.id,
+    title: op.title,
+    method: op.method.toUpperCase(),
+    path: op.path,
+    deprecated: op.deprecated,
+    security: op.security.map((requirement) =>
+      Object.entries(requirement)
+        .flatMap(([scheme, scopes]) => (scopes.length > 0 ? scopes.map((s) => `${scheme}:${s}`) : [scheme]))
+        .sort(),
+    ),
+    pointer: op.pointer,
+  });
+  return key;
+}
+
+/** The operation's parameters (its path item's too), each at the operation's own pointer when it is one of them. */
+function addParameters(build: SurfaceBuild, op: ApiOperation, key: string): void {
+  const {root, resolve} = build.model;
+  op.parameters.forEach((parameter) => {
+    const name = parameter.in === 'header' ? String(parameter.name) : String(parameter.name);
+    const own = (Array.isArray(op.operation.parameters) ? op.operation.parameters : []).findIndex(
+      (p) => resolve(p) === parameter,
+    );
+    build.surface.parameters.set(`${key}|${parameter.in}|${name.toLowerCase()}`, {
+      operation: key,
+      in: String(parameter.in),
+      name,
+      required: parameter.required === true,
+      deprecated: parameter.deprecated === true,
+      schema: shapeOf(parameter.schema, resolve),
+      pointer: own >= 0 ? `${op.pointer}/parameters/${own}` : op.pointer,
+    });
+    for (const name of referencedSchemas(parameter, root)) use(build, name, 'request');
+  });
+}
+
+/** The operation's request body, and the fields of its JSON schema. */
+function addRequestBody(build: SurfaceBuild, op: ApiOperation, key: string): void {
+  const {root, resolve} = build.model;
+  const body = resolve(op.operation.requestBody);
+  if (!isObject(body)) return;
+  const pointer = `${op.pointer}/requestBody`;
+  build.surface.requestBodies.set(key, {required: body.required === true, pointer});
+  const media = firstJsonMedia(body.content);
+  if (media) {
+    const schemaPointer = `${pointer}/content/${toPointer([media[0]]).slice(2)}/schema`;
+    collectFields(build.surface, {kind: 'operation', key}, media[1]?.schema, '', schemaPointer, resolve);
+    use(build, key, 'request');
+  }
+  for (const name of referencedSchemas(body, root)) use(build, name, 'request');
+}
+
+/** The operation's responses, their headers, and the fields of a success's JSON schema. */
+function addResponses(build: SurfaceBuild, op: ApiOperation, key: string): void {
+  const {root, resolve} = build.model;
+  const {surface} = build;
+  for (const [status, raw] of Object.entries<OrRef<ResponseObject>>(
+    isObject(op.operation.responses) ? op.operation.responses : {},
+  )) {
+    const response = resolve(raw);
+    const pointer = `${op.pointer}/responses/${status}`;
+    surface.responses.set(`${key}|${status}`, {operation: key, status, pointer});
+    if (!isObject(response)) continue;
+    for (const header of Object.keys(isObject(response.headers) ? response.headers : {})) {
+      const byOperation = surface.responseHeaders.get(header) ?? new Map<string, string>();
+      if (!byOperation.has(key)) byOperation.set(key, `${pointer}/headers/${toPointer([header]).slice(2)}`);
+      surface.responseHeaders.set(header, byOperation);
+    }
+    const media = firstJsonMedia(response.content);
+    if (media && /^2/.test(status)) {
+      const schemaPointer = `${pointer}/content/${toPointer([media[0]]).slice(2)}/schema`;
+      collectFields(
+        surface,
+        {kind: 'operation', key: `${key} ${status}`},
+        media[1]?.schema,
+        '',
+        schemaPointer,
+        resolve,
+      );
+      use(build, `${key} ${status}`, 'response');
+    }
+    for (const name of referencedSchemas(response, root)) use(build, name, 'response');
+  }
+}
+
+/** The component schemas and their fields. */
+function addSchemas({model, surface}: SurfaceBuild): void {
   for (const schema of model.schemas) {
     surface.schemas.set(schema.name, {id: schema.id, pointer: schema.pointer});
     collectFields(
@@ -332,23 +371,29 @@ export function surfaceOf(model: SpecModel): Surface {
       schema.schema,
       '',
       schema.pointer,
-      resolve,
+      model.resolve,
     );
   }
+}
 
+/** The error-code catalogue's codes, and the field that holds them (compared as codes, not as an enum). */
+function addErrorCodes({model, surface}: SurfaceBuild): void {
   const catalogue = model.errorCatalogue;
-  if (catalogue) {
-    const [, , , schemaName, , property] = catalogue.pointer.split('/');
-    surface.catalogueField = `${schemaName}|${property}`;
-    catalogue.codes.forEach((entry, i) =>
-      surface.errorCodes.set(entry.code, {
-        status: entry.status,
-        meaning: entry.meaning,
-        pointer: `${catalogue.pointer}/x-error-codes/${i}`,
-      }),
-    );
-  }
+  if (!catalogue) return;
+  const [, , , schemaName, , property] = catalogue.pointer.split('/');
+  surface.catalogueField = `${schemaName}|${property}`;
+  catalogue.codes.forEach((entry, i) =>
+    surface.errorCodes.set(entry.code, {
+      status: entry.status,
+      meaning: entry.meaning,
+      pointer: `${catalogue.pointer}/x-error-codes/${i}`,
+    }),
+  );
+}
 
+/** The security schemes, and the scopes of their OAuth flows. */
+function addSecuritySchemes({model, surface}: SurfaceBuild): void {
+  const {root, resolve} = model;
   const schemes = root.components?.securitySchemes ?? {};
   for (const [name, raw] of Object.entries<OrRef<SecuritySchemeObject>>(isObject(schemes) ? schemes : {})) {
     const scheme = resolve(raw);
@@ -363,5 +408,4 @@ export function surfaceOf(model: SpecModel): Surface {
         });
     }
   }
-  return surface;
 }

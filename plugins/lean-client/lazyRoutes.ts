@@ -117,6 +117,26 @@ export interface LazyRoutesFiles {
   folded: number;
 }
 
+/** What foldRoutes' steps read, and what they build up: the shards, the lazy routes, the count folded. */
+interface FoldContext {
+  options: {base: string; lazyRouteModule: string; shardDir: string};
+  /** The generated chunk names: a folded page's entry is deleted. */
+  chunkNames: Record<string, Record<string, unknown>>;
+  registry: Map<string, string>;
+  shards: Map<string, string>;
+  /** Each lazy route's code; its index is its id. */
+  lazyRoutes: string[];
+  folded: number;
+}
+
+/** Pages of one folder, one sidebar and one component, folded into one lazy route. */
+interface FoldGroup {
+  folder: string;
+  sidebar: unknown;
+  comp: string;
+  pages: {slug: string; route: GeneratedRoute; content: string}[];
+}
+
 /**
  * The browser's routes.js, routesChunkNames.json and registry.js with the docs under `base`
  * folded into lazy routes (one per folder, sidebar and component), and the shards they load.
@@ -126,93 +146,116 @@ export function foldRoutes(
   files: {routes: string; routesChunkNames: string; registry: string},
   options: {base: string; lazyRouteModule: string; shardDir: string},
 ): LazyRoutesFiles {
-  const chunkNames = JSON.parse(files.routesChunkNames) as Record<string, Record<string, unknown>>;
-  const registry = parseRegistry(files.registry);
-  const shards = new Map<string, string>();
-  const lazyRoutes: string[] = [];
-  let folded = 0;
-
-  // A leaf doc route of the folder: exact, a plain slug, a component and a content module, nothing else.
-  const foldable = (route: GeneratedRoute): {folder: string; slug: string; comp: string; content: string} | null => {
-    if (!route.exact || route.routes || !route.path.startsWith(`${options.base}/`) || route.creator.length !== 2) {
-      return null;
-    }
-    const folder = route.path.slice(0, route.path.lastIndexOf('/'));
-    const slug = route.path.slice(folder.length + 1);
-    if (!/^[\w.~-]+$/.test(slug) || Object.keys(route.attributes).some((key) => key !== 'sidebar')) return null;
-    const names = chunkNames[`${route.path}-${route.creator[1]}`];
-    if (!names || Object.keys(names).sort().join() !== '__comp,content') return null;
-    const comp = names.__comp;
-    const content = names.content;
-    if (typeof comp !== 'string' || typeof content !== 'string' || !registry.has(comp) || !registry.has(content)) {
-      return null;
-    }
-    return {folder, slug, comp, content};
+  const context: FoldContext = {
+    options,
+    chunkNames: JSON.parse(files.routesChunkNames) as Record<string, Record<string, unknown>>,
+    registry: parseRegistry(files.registry),
+    shards: new Map(),
+    lazyRoutes: [],
+    folded: 0,
   };
-
-  const fold = (routes: GeneratedRoute[]): RouteNode[] => {
-    const kept: RouteNode[] = [];
-    const groups = new Map<
-      string,
-      {folder: string; sidebar: unknown; comp: string; pages: {slug: string; route: GeneratedRoute; content: string}[]}
-    >();
-    for (const route of routes) {
-      const page = foldable(route);
-      if (!page) {
-        kept.push(route.routes ? {...route, routes: fold(route.routes) as GeneratedRoute[]} : route);
-        continue;
-      }
-      const key = JSON.stringify([page.folder, route.attributes.sidebar ?? null, page.comp]);
-      const group = groups.get(key) ?? {
-        folder: page.folder,
-        sidebar: route.attributes.sidebar,
-        comp: page.comp,
-        pages: [],
-      };
-      group.pages.push({slug: page.slug, route, content: page.content});
-      groups.set(key, group);
-    }
-    const lazy: RouteNode[] = [];
-    for (const group of groups.values()) {
-      // Two groups in one folder (two sidebars) could not both match by path: keep such routes as they are.
-      const sameFolder = [...groups.values()].filter((other) => other.folder === group.folder);
-      if (sameFolder.length > 1) {
-        kept.push(...group.pages.map((page) => page.route));
-        continue;
-      }
-      const count = Math.max(1, Math.ceil(group.pages.length / SHARD_SIZE));
-      const id = lazyRoutes.length;
-      const shardFiles: string[][] = Array.from({length: count}, () => []);
-      for (const page of group.pages) {
-        // No chunk name: a named chunk is an entry of a map in the runtime (Docusaurus's `__webpack_require__.gca`).
-        const modulePath = registry.get(page.content) as string;
-        shardFiles[shardOf(page.slug, count)].push(
-          `  ${JSON.stringify(page.slug)}: [() => import("${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`,
-        );
-        delete chunkNames[`${page.route.path}-${page.route.creator[1]}`];
-        folded += 1;
-      }
-      const loaders = shardFiles.map((lines, i) => {
-        const file = `shard-${id}-${i}.js`;
-        shards.set(file, `export default {\n${lines.join('\n')}\n};\n`);
-        return `() => import(${JSON.stringify(path.posix.join(options.shardDir, file))})`;
-      });
-      lazyRoutes.push(
-        `lazyRoute({folder: ${JSON.stringify(group.folder)}, comp: registry[${JSON.stringify(group.comp)}], shards: [${loaders.join(', ')}]})`,
-      );
-      lazy.push({
-        path: `${group.folder}/:page`,
-        exact: true,
-        attributes: group.sidebar === undefined ? {} : {sidebar: group.sidebar},
-        component: `lazyRoutes[${id}]`,
-      });
-    }
-    // After every route of this level: a level's first match wins, and these match any slug.
-    return [...kept, ...lazy];
+  const routes = foldLevel(context, parseRoutes(files.routes));
+  const {chunkNames, shards, folded} = context;
+  return {
+    routes: routesModule(context, routes),
+    routesChunkNames: JSON.stringify(chunkNames, null, 2),
+    registry: registryCode(keptRegistry(context)),
+    shards,
+    folded,
   };
+}
 
-  const routes = fold(parseRoutes(files.routes));
-  // Content chunks no route of the table names any more leave the registry (their shards import them).
+/** A leaf doc route of the folder: exact, a plain slug, a component and a content module, nothing else. */
+function foldable(
+  {options, chunkNames, registry}: FoldContext,
+  route: GeneratedRoute,
+): {folder: string; slug: string; comp: string; content: string} | null {
+  if (!route.exact || route.routes || !route.path.startsWith(`${options.base}/`) || route.creator.length !== 2) {
+    return null;
+  }
+  const folder = route.path.slice(0, route.path.lastIndexOf('/'));
+  const slug = route.path.slice(folder.length + 1);
+  if (!/^[\w.~-]+$/.test(slug) || Object.keys(route.attributes).some((key) => key !== 'sidebar')) return null;
+  const names = chunkNames[`${route.path}-${route.creator[1]}`];
+  if (!names || Object.keys(names).sort().join() !== '__comp,content') return null;
+  const comp = names.__comp;
+  const content = names.content;
+  if (typeof comp !== 'string' || typeof content !== 'string' || !registry.has(comp) || !registry.has(content)) {
+    return null;
+  }
+  return {folder, slug, comp, content};
+}
+
+/** One level of the route table (and the levels under it), its foldable pages folded. */
+function foldLevel(context: FoldContext, routes: GeneratedRoute[]): RouteNode[] {
+  const kept: RouteNode[] = [];
+  const groups = new Map<string, FoldGroup>();
+  for (const route of routes) {
+    const page = foldable(context, route);
+    if (!page) {
+      kept.push(route.routes ? {...route, routes: foldLevel(context, route.routes) as GeneratedRoute[]} : route);
+      continue;
+    }
+    const key = JSON.stringify([page.folder, route.attributes.sidebar ?? null, page.comp]);
+    const group = groups.get(key) ?? {
+      folder: page.folder,
+      sidebar: route.attributes.sidebar,
+      comp: page.comp,
+      pages: [],
+    };
+    group.pages.push({slug: page.slug, route, content: page.content});
+    groups.set(key, group);
+  }
+  const lazy: RouteNode[] = [];
+  for (const group of groups.values()) {
+    // Two groups in one folder (two sidebars) could not both match by path: keep such routes as they are.
+    const sameFolder = [...groups.values()].filter((other) => other.folder === group.folder);
+    if (sameFolder.length > 1) {
+      kept.push(...group.pages.map((page) => page.route));
+      continue;
+    }
+    lazy.push(lazyRoute(context, group));
+  }
+  // After every route of this level: a level's first match wins, and these match any slug.
+  return [...kept, ...lazy];
+}
+
+/** A group's pages as shards of loaders, and the one route that matches any of their slugs. */
+function lazyRoute(context: FoldContext, group: FoldGroup): RouteNode {
+  const {options, chunkNames, registry, shards, lazyRoutes} = context;
+  const count = Math.max(1, Math.ceil(group.pages.length / SHARD_SIZE));
+  const id = lazyRoutes.length;
+  const shardFiles: string[][] = Array.from({length: count}, () => []);
+  for (const page of group.pages) {
+    // No chunk name: a named chunk is an entry of a map in the runtime (Docusaurus's `__webpack_require__.gca`).
+    const modulePath = registry.get(page.content) as string;
+    shardFiles[shardOf(page.slug, count)].push(
+      `  ${JSON.stringify(page.slug)}: [() => import("${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`,
+    );
+    delete chunkNames[`${page.route.path}-${page.route.creator[1]}`];
+    context.folded += 1;
+  }
+  const loaders = shardFiles.map((lines, i) => {
+    const file = `shard-${id}-${i}.js`;
+    shards.set(file, `export default {\n${lines.join('\n')}\n};\n`);
+    return `() => import(${JSON.stringify(path.posix.join(options.shardDir, file))})`;
+  });
+  lazyRoutes.push(
+    `lazyRoute({folder: ${JSON.stringify(group.folder)}, comp: registry[${JSON.stringify(group.comp)}], shards: [${loaders.join(', ')}]})`,
+  );
+  return {
+    path: `${group.folder}/:page`,
+    exact: true,
+    attributes: group.sidebar === undefined ? {} : {sidebar: group.sidebar},
+    component: `lazyRoutes[${id}]`,
+  };
+}
+
+/**
+ * The registry without the content chunks no route of the table names any more (their shards
+ * import them).
+ */
+function keptRegistry({chunkNames, registry, lazyRoutes}: FoldContext): Map<string, string> {
   // Chunk names nest (`"__context": {"plugin": "…"}`, props of several modules).
   const leaves = (value: unknown): string[] =>
     typeof value === 'string'
@@ -221,13 +264,16 @@ export function foldRoutes(
         ? Object.values(value).flatMap(leaves)
         : [];
   const named = new Set(leaves(chunkNames));
-  const kept = new Map(
+  return new Map(
     [...registry].filter(([name]) => named.has(name) || lazyRoutes.some((code) => code.includes(`"${name}"`))),
   );
+}
+
+/** The route table's module: the lazy routes, then the routes, the catch-all last. */
+function routesModule({options, lazyRoutes}: FoldContext, routes: RouteNode[]): string {
   const catchAll = routes.findIndex((route) => route.path === '*');
   const listed = routes.filter((_, i) => i !== catchAll);
-  return {
-    routes: `import React from 'react';
+  return `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
 import registry from '@generated/registry';
 import lazyRoute from ${JSON.stringify(options.lazyRouteModule)};
@@ -243,12 +289,7 @@ ${listed.map((route) => routeCode(route, '  ')).join(',\n')},
     component: ComponentCreator('*'),
   },
 ];
-`,
-    routesChunkNames: JSON.stringify(chunkNames, null, 2),
-    registry: registryCode(kept),
-    shards,
-    folded,
-  };
+`;
 }
 
 /** The generated files this replaces in the browser bundle, by their name in the generated folder. */

@@ -23,6 +23,7 @@ import {buildVocabulary, pageTable, readFragment, siteWords, type Fragment} from
 import {checkGlossary, readGlossary} from './glossary';
 import {ProblemError} from '../shared/problems';
 import type {SearchData} from './client/engine';
+import type {PagefindIndex} from 'pagefind';
 import {resolveForIndex, SiteReading, type PendingPage} from './annotate';
 import preparePages, {type Prepared, type PrepareJob} from './prepare';
 
@@ -170,8 +171,50 @@ export async function buildSearchIndex({
   // One parse per page: each page is annotated as far as it can be alone and serialized again
   // (prepare.ts), and completed with what the site says of it (template headings, entry names)
   // once that is settled.
-  let indexed = 0;
   const jobs = docRoutes.map((route) => ({html: htmlFileOf(outDir, route)}));
+  let indexed: number;
+  try {
+    indexed = await addPages(index, docRoutes, jobs);
+  } catch (error) {
+    return await fail(error instanceof Error ? error.message : String(error));
+  }
+  const written = await index.writeFiles({outputPath});
+  if (written.errors.length > 0) return fail(written.errors.join('; '));
+  // Pagefind also writes its own UIs and a worker; the site uses its own UI, in the page.
+  for (const unused of await readdir(outputPath)) {
+    if (/^pagefind-(?:.*ui|highlight|worker)\./.test(unused)) await rm(path.join(outputPath, unused));
+  }
+  await pagefind.close();
+  // The vocabulary comes from the fragments Pagefind wrote: exactly the text it indexed. They
+  // are read from the disk: asking Pagefind for its files copies the whole index over its pipe.
+  // A fragment's file is named by its page's id, which search results carry.
+  const fragments = await readFragments(outputPath);
+  const texts = [...fragments.values()].map((fragment) => `${fragment.meta.title ?? ''} ${fragment.content}`);
+  const checked = glossaryRead?.glossary ? checkGlossary(glossaryRead.glossary, siteWords(texts)) : undefined;
+  if (checked && checked.problems.length > 0) {
+    await rm(outputPath, {recursive: true, force: true});
+    throw new ProblemError(checked.problems);
+  }
+  const vocabulary = buildVocabulary(texts);
+  const data: SearchData = {
+    words: vocabulary.words,
+    glossary: checked?.glossary ?? {},
+    types: pageTable(fragments),
+    pageCount: fragments.size,
+  };
+  await writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(data));
+  await rename(outputPath, finalPath);
+  logger.success(
+    `Search index: ${indexed} pages, ${vocabulary.words.length} vocabulary words, ${Object.keys(data.glossary).length} glossary entries in ${Date.now() - started} ms`,
+  );
+}
+
+/**
+ * Hands Pagefind each page as the first pass reads it, a few at a time; the number added.
+ * Throws the first problem a page or Pagefind reports.
+ */
+async function addPages(index: PagefindIndex, docRoutes: string[], jobs: PrepareJob[]): Promise<number> {
+  let indexed = 0;
   // Pagefind indexes in its own process: while it indexes a few pages, this one hands it the
   // next, and the first pass reads on. Past PAGES_FOR_A_WORKER pages, a page is indexed as
   // soon as what the site says of it is settled (SiteReading), the rest once every page is
@@ -196,30 +239,21 @@ export async function buildSearchIndex({
     }
   };
   const unsettled: ReadPage[] = [];
-  try {
-    await preparePagesInOrder(jobs, async (n, page) => {
-      if ('skip' in page) return;
-      if ('problem' in page) throw new Error(page.problem);
-      site.add(page.headings, page.entries);
-      const item = {route: docRoutes[n], html: page.html, pending: page.pending};
-      if (early && site.settles(page.pending)) await add(item);
-      else unsettled.push(item);
-    });
-    for (const item of unsettled) await add(item);
-    for (const problem of await Promise.all(indexing)) if (problem) throw new Error(problem);
-  } catch (error) {
-    return await fail(error instanceof Error ? error.message : String(error));
-  }
-  const written = await index.writeFiles({outputPath});
-  if (written.errors.length > 0) return fail(written.errors.join('; '));
-  // Pagefind also writes its own UIs and a worker; the site uses its own UI, in the page.
-  for (const unused of await readdir(outputPath)) {
-    if (/^pagefind-(?:.*ui|highlight|worker)\./.test(unused)) await rm(path.join(outputPath, unused));
-  }
-  await pagefind.close();
-  // The vocabulary comes from the fragments Pagefind wrote: exactly the text it indexed. They
-  // are read from the disk: asking Pagefind for its files copies the whole index over its pipe.
-  // A fragment's file is named by its page's id, which search results carry.
+  await preparePagesInOrder(jobs, async (n, page) => {
+    if ('skip' in page) return;
+    if ('problem' in page) throw new Error(page.problem);
+    site.add(page.headings, page.entries);
+    const item = {route: docRoutes[n], html: page.html, pending: page.pending};
+    if (early && site.settles(page.pending)) await add(item);
+    else unsettled.push(item);
+  });
+  for (const item of unsettled) await add(item);
+  for (const problem of await Promise.all(indexing)) if (problem) throw new Error(problem);
+  return indexed;
+}
+
+/** The fragments Pagefind wrote, by the id of their page. */
+async function readFragments(outputPath: string): Promise<Map<string, Fragment>> {
   const fragmentDir = path.join(outputPath, 'fragment');
   const fragmentFiles = existsSync(fragmentDir) ? await readdir(fragmentDir) : [];
   const fragments = new Map<string, Fragment>();
@@ -228,24 +262,7 @@ export async function buildSearchIndex({
       fragments.set(file.replace(/\.pf_fragment$/, ''), readFragment(await readFile(path.join(fragmentDir, file)))),
     ),
   );
-  const texts = [...fragments.values()].map((fragment) => `${fragment.meta.title ?? ''} ${fragment.content}`);
-  const checked = glossaryRead?.glossary ? checkGlossary(glossaryRead.glossary, siteWords(texts)) : undefined;
-  if (checked && checked.problems.length > 0) {
-    await rm(outputPath, {recursive: true, force: true});
-    throw new ProblemError(checked.problems);
-  }
-  const vocabulary = buildVocabulary(texts);
-  const data: SearchData = {
-    words: vocabulary.words,
-    glossary: checked?.glossary ?? {},
-    types: pageTable(fragments),
-    pageCount: fragments.size,
-  };
-  await writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(data));
-  await rename(outputPath, finalPath);
-  logger.success(
-    `Search index: ${indexed} pages, ${vocabulary.words.length} vocabulary words, ${Object.keys(data.glossary).length} glossary entries in ${Date.now() - started} ms`,
-  );
+  return fragments;
 }
 
 /**

@@ -5,7 +5,15 @@ import {fullFormats} from 'ajv-formats/dist/formats';
 import {isObject, toPointer} from './json';
 import {walkSchemas} from './schemaWalk';
 import type {ExampleObject, JsonValue, MediaTypeObject, OrRef, Schema, SchemaObject} from './openapi';
-import {isNullable, mergeAllOf, schemaParts, schemaRef, schemaTypes, type SchemaLookup} from './schema';
+import {
+  isNullable,
+  mergeAllOf,
+  schemaParts,
+  schemaRef,
+  schemaTypes,
+  type MergedSchema,
+  type SchemaLookup,
+} from './schema';
 import {joinPath, variantSet, type VariantOption, type VariantSet} from './variants';
 
 const PLACEHOLDER_BY_TYPE: Record<string, JsonValue> = {
@@ -105,6 +113,27 @@ function recursionStub(model: SchemaLookup, schemaOrRef: Schema | undefined): Js
   return types.includes('object') || isObject(schema?.properties) || types.length === 0 ? {} : undefined;
 }
 
+/** What the steps of building one value share: the schema, where the value is, its variants. */
+interface ExampleBuild {
+  model: SchemaLookup;
+  /** The value's schema, its `allOf` merged. */
+  schema: MergedSchema;
+  walk: ExampleWalk;
+  /** The value's variants, when it is polymorphic, and the option chosen of them, if any. */
+  set: VariantSet | undefined;
+  chosen: number | undefined;
+  /** Past the budget: the value is built at its smallest. */
+  smallest: boolean;
+  /** How many named schemas the value's fields are inside. */
+  named: number;
+  /** The walk of the value's fields and items: one level deeper, inside this schema. */
+  inner: ExampleWalk;
+  /** The walk of the value's variants. */
+  optionWalk: ExampleWalk;
+  /** The option variantExample built last: the one chosen, else the first that was no recursion. */
+  picked?: VariantOption;
+}
+
 function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk: ExampleWalk): JsonValue {
   if (schemaOrRef === undefined || schemaOrRef === null) return undefined;
   // A required value may go past the budget, at its smallest: an example the API would refuse is no example.
@@ -124,19 +153,8 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
   if (set && !walk.inOption) walk.choices.found?.(walk.at, set);
   const chosen = set && !walk.inOption ? walk.choices.choose?.(walk.at, set) : undefined;
   if (chosen === undefined) {
-    // The schema's own values, unless one is of a type the schema does not allow (Okta's `example: ACTIVE` of an object).
-    if (schema.example !== undefined && takesExample(model, schema, schema.example)) return schema.example;
-    if (
-      Array.isArray(schema.examples) &&
-      schema.examples.length > 0 &&
-      takesExample(model, schema, schema.examples[0])
-    ) {
-      return schema.examples[0];
-    }
-    if (schema.const !== undefined) return schema.const;
-    if (schema.default !== undefined && takesExample(model, schema, schema.default)) return schema.default;
-    if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? null;
-    if (smallest && isNullable(schema)) return null;
+    const own = ownExample(model, schema, smallest);
+    if (own !== undefined) return own;
   }
   if (recursive) return RECURSION;
   const ref = schemaRef(schemaOrRef);
@@ -145,130 +163,197 @@ function buildExample(model: SchemaLookup, schemaOrRef: Schema | undefined, walk
   // A subtype `allOf`s its base: it is built beside the base, not inside it.
   // A variant is the value itself, one level no deeper.
   const optionWalk = {...(set?.kind === 'subtypes' ? {...walk, named} : {...inner, depth: walk.depth}), inOption: true};
-  const optionValue = (option: VariantOption, from: ExampleWalk = optionWalk): JsonValue => {
-    const value = buildExample(model, option.schema, from);
-    // A variant that is itself one of several shapes carries the value of the one built (its own discriminator's).
-    if (!option.discriminator || !isObject(value) || variantSet(model, option.schema)) return value;
-    return {...value, [option.discriminator.property]: option.discriminator.value};
-  };
-  // The chosen option, or the first that is not the schema again (`Node: anyOf: [Node, string]`).
-  let picked: VariantOption | undefined;
-  const variant = (): JsonValue => {
-    if (set && chosen !== undefined && set.options[chosen]) {
-      picked = set.options[chosen];
-      // A shape the reader chose is built whole, however deep it is: as a body of that shape would be.
-      const value = optionValue(picked, {...optionWalk, budget: {left: EXAMPLE_BUDGET}});
-      if (value === RECURSION) walk.choices.refused?.(walk.at);
-      return value;
-    }
-    // At its smallest, a plain value before an object or a list (Stripe's id before its expanded object).
-    const plain = (option: VariantOption) => {
-      const types = schemaTypes(mergeAllOf(model, option.schema));
-      return types.length > 0 && !types.includes('object') && !types.includes('array');
-    };
-    const options = set?.options ?? [];
-    for (const option of smallest ? [...options.filter(plain), ...options.filter((o) => !plain(o))] : options) {
-      const value = optionValue(option);
-      picked = option;
-      if (value !== RECURSION) return value;
-    }
-    return undefined;
-  };
+  return shapeExample({model, schema, walk, set, chosen, smallest, named, inner, optionWalk});
+}
+
+/**
+ * The schema's own value, undefined if it gives none: its example, unless that is of a type the
+ * schema does not allow (Okta's `example: ACTIVE` of an object), its const, default or first enum
+ * value, or null at its smallest where it may be null.
+ */
+function ownExample(model: SchemaLookup, schema: MergedSchema, smallest: boolean): JsonValue {
+  if (schema.example !== undefined && takesExample(model, schema, schema.example)) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0 && takesExample(model, schema, schema.examples[0])) {
+    return schema.examples[0];
+  }
+  if (schema.const !== undefined) return schema.const;
+  if (schema.default !== undefined && takesExample(model, schema, schema.default)) return schema.default;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? null;
+  if (smallest && isNullable(schema)) return null;
+  return undefined;
+}
+
+/** A value built from the schema's shape: one of its variants, a list, an object, or a placeholder. */
+function shapeExample(build: ExampleBuild): JsonValue {
+  const {schema, set} = build;
   const variants = schema.oneOf ?? schema.anyOf;
-  if (set?.kind === 'subtypes') return variant();
+  if (set?.kind === 'subtypes') return variantExample(build);
   const types = schemaTypes(schema).filter((t) => t !== 'null');
-  if (Array.isArray(variants) && variants.length > 0 && !schema.properties) return variant();
-  if (types.includes('array') && !schema.properties) {
-    if (schema.maxItems === 0 || (smallest && !(typeof schema.minItems === 'number' && schema.minItems > 0))) return [];
-    const item = buildExample(model, schema.items, {...inner, at: `${walk.at}[]`, inOption: false});
-    if (item === undefined || item === RECURSION) {
-      // An optional list that needs items, none of which can be built here, is left out: `[]` is
-      // no value of it (Slack's message attachments, past the budget).
-      const needsItems = typeof schema.minItems === 'number' && schema.minItems > 0;
-      return needsItems && !walk.required ? undefined : [];
-    }
-    // As many items as the schema asks for at least (the same one: a few, not thousands).
-    const count = typeof schema.minItems === 'number' && schema.minItems > 1 ? Math.min(schema.minItems, 10) : 1;
-    return Array.from({length: count}, () => item);
+  if (Array.isArray(variants) && variants.length > 0 && !schema.properties) return variantExample(build);
+  if (types.includes('array') && !schema.properties) return arrayExample(build);
+  if (types.includes('object') || schema.properties) return objectExample(build);
+  return scalarExample(schema, types);
+}
+
+/** The value of one option of the variants. */
+function optionValue(build: ExampleBuild, option: VariantOption, from: ExampleWalk = build.optionWalk): JsonValue {
+  const {model} = build;
+  const value = buildExample(model, option.schema, from);
+  // A variant that is itself one of several shapes carries the value of the one built (its own discriminator's).
+  if (!option.discriminator || !isObject(value) || variantSet(model, option.schema)) return value;
+  return {...value, [option.discriminator.property]: option.discriminator.value};
+}
+
+/** The chosen option, or the first that is not the schema again (`Node: anyOf: [Node, string]`). */
+function variantExample(build: ExampleBuild): JsonValue {
+  const {model, set, chosen, walk, smallest} = build;
+  if (set && chosen !== undefined && set.options[chosen]) {
+    build.picked = set.options[chosen];
+    // A shape the reader chose is built whole, however deep it is: as a body of that shape would be.
+    const value = optionValue(build, build.picked, {...build.optionWalk, budget: {left: EXAMPLE_BUDGET}});
+    if (value === RECURSION) walk.choices.refused?.(walk.at);
+    return value;
   }
-  if (types.includes('object') || schema.properties) {
-    const result: Record<string, JsonValue> = {};
-    const required = new Set<string>((schema.required ?? []).map(String));
-    const values = new Map<string, JsonValue>();
-    // Fields beside variants that each require some of them (`oneOf: [{required: [a]}, {required: [b]}]`):
-    // the fields only the other variants require are left out, so that the value is one variant's.
-    const own = Array.isArray(variants) && variants.length > 0 ? variant() : undefined;
-    // A variant that is no object (`oneOf: [boolean, object]` beside fields) is the value: the fields are an object's.
-    if (
-      own !== undefined &&
-      own !== RECURSION &&
-      (!isObject(own) || Array.isArray(own)) &&
-      (schema.type === undefined || misfit(schema, own) === undefined)
-    ) {
-      return own;
-    }
-    const requiredBy = (option: VariantOption | undefined) =>
-      new Set((mergeAllOf(model, option?.schema)?.required ?? []).map(String));
-    const mine = requiredBy(picked);
-    const theirs = new Set(
-      (set?.options ?? []).filter((option) => option !== picked).flatMap((option) => [...requiredBy(option)]),
-    );
-    const entries = Object.entries(schema.properties ?? {}).filter(
-      ([name]) => required.has(name) || mine.has(name) || !theirs.has(name),
-    );
-    // In the schema's order; a required field still has the budget's reserve once the optional ones spent it.
-    const build = (name: string, property: Schema, needed: boolean) => {
-      const items = isObject(property) ? property.items : undefined;
-      const isNamed = model.schemaByRef.has(schemaRef(property) ?? schemaRef(items) ?? '');
-      if (isNamed && named >= MAX_EXAMPLE_NESTING && !needed) return;
-      let value = buildExample(model, property, {
-        ...inner,
-        at: joinPath(walk.at, name),
-        inOption: false,
-        // A field required by a value built is built whole, however optional the value was.
-        required: needed,
-      });
-      // A required field met again inside itself, or whose schema allows any value: the smallest value it takes.
-      if (value === RECURSION || (value === undefined && needed)) {
-        value = needed ? recursionStub(model, property) : undefined;
-      }
-      if (value !== undefined) values.set(name, value);
-    };
-    // A field the chosen variant requires is as needed as one the object requires (Rebilly's
-    // risk brackets: `oneOf: [{required: [start]}, {required: [end]}, {required: [start, end]}]`).
-    for (const [name, property] of entries) build(name, property, required.has(name) || mine.has(name));
-    // An object that needs more fields than were built (`minProperties`, Rebilly's usage limit
-    // past the budget): optional ones in order, built as if required.
-    const least = typeof schema.minProperties === 'number' ? schema.minProperties : 0;
-    for (const [name, property] of entries) {
-      if (values.size >= least) break;
-      if (!values.has(name)) build(name, property, true);
-    }
-    for (const [name, value] of values) result[name] = value;
-    // A required field the schema gives no schema for: the chosen variant's, if it has one; else any value will do.
-    const variantFields = mergeAllOf(model, picked?.schema)?.properties ?? {};
-    for (const name of required) {
-      if (name in (schema.properties ?? {}) || (isObject(own) && name in own)) continue;
-      const field = variantFields[name];
-      const value =
-        field === undefined
-          ? undefined
-          : buildExample(model, field, {...inner, at: joinPath(walk.at, name), inOption: false, required: true});
-      result[name] =
-        value === undefined || value === RECURSION
-          ? ((field === undefined ? 'string' : recursionStub(model, field)) ?? 'string')
-          : value;
-    }
-    // The variant's value, but for what it holds only as "any value will do" of a field it
-    // requires and this object defines (Rebilly's order items: `oneOf: [{required: [plan]}, …]`
-    // beside `properties: {plan: …}` kept the plan built, not a placeholder).
-    if (isObject(own)) {
-      for (const [name, value] of Object.entries(own)) {
-        if (!(name in result) || name in variantFields) result[name] = value;
-      }
-    }
-    return withinMaxProperties(result, schema.maxProperties, required);
+  // At its smallest, a plain value before an object or a list (Stripe's id before its expanded object).
+  const plain = (option: VariantOption) => {
+    const types = schemaTypes(mergeAllOf(model, option.schema));
+    return types.length > 0 && !types.includes('object') && !types.includes('array');
+  };
+  const options = set?.options ?? [];
+  for (const option of smallest ? [...options.filter(plain), ...options.filter((o) => !plain(o))] : options) {
+    const value = optionValue(build, option);
+    build.picked = option;
+    if (value !== RECURSION) return value;
   }
+  return undefined;
+}
+
+/** A list: as many items as the schema asks for at least, or none. */
+function arrayExample({model, schema, walk, smallest, inner}: ExampleBuild): JsonValue {
+  if (schema.maxItems === 0 || (smallest && !(typeof schema.minItems === 'number' && schema.minItems > 0))) return [];
+  const item = buildExample(model, schema.items, {...inner, at: `${walk.at}[]`, inOption: false});
+  if (item === undefined || item === RECURSION) {
+    // An optional list that needs items, none of which can be built here, is left out: `[]` is
+    // no value of it (Slack's message attachments, past the budget).
+    const needsItems = typeof schema.minItems === 'number' && schema.minItems > 0;
+    return needsItems && !walk.required ? undefined : [];
+  }
+  // As many items as the schema asks for at least (the same one: a few, not thousands).
+  const count = typeof schema.minItems === 'number' && schema.minItems > 1 ? Math.min(schema.minItems, 10) : 1;
+  return Array.from({length: count}, () => item);
+}
+
+/** An object: its fields, and beside variants, the variant built's. */
+function objectExample(build: ExampleBuild): JsonValue {
+  const {model, schema, set} = build;
+  const result: Record<string, JsonValue> = {};
+  const required = new Set<string>((schema.required ?? []).map(String));
+  const variants = schema.oneOf ?? schema.anyOf;
+  // Fields beside variants that each require some of them (`oneOf: [{required: [a]}, {required: [b]}]`):
+  // the fields only the other variants require are left out, so that the value is one variant's.
+  const own = Array.isArray(variants) && variants.length > 0 ? variantExample(build) : undefined;
+  // A variant that is no object (`oneOf: [boolean, object]` beside fields) is the value: the fields are an object's.
+  if (
+    own !== undefined &&
+    own !== RECURSION &&
+    (!isObject(own) || Array.isArray(own)) &&
+    (schema.type === undefined || misfit(schema, own) === undefined)
+  ) {
+    return own;
+  }
+  const requiredBy = (option: VariantOption | undefined) =>
+    new Set((mergeAllOf(model, option?.schema)?.required ?? []).map(String));
+  const mine = requiredBy(build.picked);
+  const theirs = new Set(
+    (set?.options ?? []).filter((option) => option !== build.picked).flatMap((option) => [...requiredBy(option)]),
+  );
+  const entries = Object.entries(schema.properties ?? {}).filter(
+    ([name]) => required.has(name) || mine.has(name) || !theirs.has(name),
+  );
+  for (const [name, value] of fieldValues(build, entries, required, mine)) result[name] = value;
+  const variantFields = mergeAllOf(model, build.picked?.schema)?.properties ?? {};
+  addUndefinedFields(build, result, required, own, variantFields);
+  // The variant's value, but for what it holds only as "any value will do" of a field it
+  // requires and this object defines (Rebilly's order items: `oneOf: [{required: [plan]}, …]`
+  // beside `properties: {plan: …}` kept the plan built, not a placeholder).
+  if (isObject(own)) {
+    for (const [name, value] of Object.entries(own)) {
+      if (!(name in result) || name in variantFields) result[name] = value;
+    }
+  }
+  return withinMaxProperties(result, schema.maxProperties, required);
+}
+
+/**
+ * The values of an object's fields, in the schema's order: those it or the chosen variant
+ * (`mine`) requires, the optional ones while the budget lasts, and more optional ones if it
+ * needs more fields than that (`minProperties`).
+ */
+function fieldValues(
+  {model, schema, walk, named, inner}: ExampleBuild,
+  entries: [string, Schema][],
+  required: ReadonlySet<string>,
+  mine: ReadonlySet<string>,
+): Map<string, JsonValue> {
+  const values = new Map<string, JsonValue>();
+  // In the schema's order; a required field still has the budget's reserve once the optional ones spent it.
+  const build = (name: string, property: Schema, needed: boolean) => {
+    const items = isObject(property) ? property.items : undefined;
+    const isNamed = model.schemaByRef.has(schemaRef(property) ?? schemaRef(items) ?? '');
+    if (isNamed && named >= MAX_EXAMPLE_NESTING && !needed) return;
+    let value = buildExample(model, property, {
+      ...inner,
+      at: joinPath(walk.at, name),
+      inOption: false,
+      // A field required by a value built is built whole, however optional the value was.
+      required: needed,
+    });
+    // A required field met again inside itself, or whose schema allows any value: the smallest value it takes.
+    if (value === RECURSION || (value === undefined && needed)) {
+      value = needed ? recursionStub(model, property) : undefined;
+    }
+    if (value !== undefined) values.set(name, value);
+  };
+  // A field the chosen variant requires is as needed as one the object requires (Rebilly's
+  // risk brackets: `oneOf: [{required: [start]}, {required: [end]}, {required: [start, end]}]`).
+  for (const [name, property] of entries) build(name, property, required.has(name) || mine.has(name));
+  // An object that needs more fields than were built (`minProperties`, Rebilly's usage limit
+  // past the budget): optional ones in order, built as if required.
+  const least = typeof schema.minProperties === 'number' ? schema.minProperties : 0;
+  for (const [name, property] of entries) {
+    if (values.size >= least) break;
+    if (!values.has(name)) build(name, property, true);
+  }
+  return values;
+}
+
+/**
+ * A required field the schema gives no schema for: the chosen variant's, if it has one; else any
+ * value will do. Added to `result`.
+ */
+function addUndefinedFields(
+  {model, schema, walk, inner}: ExampleBuild,
+  result: Record<string, JsonValue>,
+  required: ReadonlySet<string>,
+  own: JsonValue,
+  variantFields: Record<string, Schema>,
+): void {
+  for (const name of required) {
+    if (name in (schema.properties ?? {}) || (isObject(own) && name in own)) continue;
+    const field = variantFields[name];
+    const value =
+      field === undefined
+        ? undefined
+        : buildExample(model, field, {...inner, at: joinPath(walk.at, name), inOption: false, required: true});
+    result[name] =
+      value === undefined || value === RECURSION
+        ? ((field === undefined ? 'string' : recursionStub(model, field)) ?? 'string')
+        : value;
+  }
+}
+
+/** A placeholder of the schema's type: by its format, within its limits. */
+function scalarExample(schema: MergedSchema, types: string[]): JsonValue {
   const type = types[0] ?? (schemaTypes(schema).includes('null') ? 'null' : undefined);
   if (type === 'string' && typeof schema.format === 'string' && STRING_BY_FORMAT[schema.format]) {
     return STRING_BY_FORMAT[schema.format];

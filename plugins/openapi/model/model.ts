@@ -216,6 +216,17 @@ function collectOperations(
   return entries;
 }
 
+/** What buildModel's steps read: the description, and how they name pages and place problems. */
+interface ModelBuild {
+  root: OpenApiDocument;
+  resolve: Resolve;
+  /** Page ids, claimed in the order the steps run: on a collision the first claim keeps the name. */
+  slugs: SlugRegistry;
+  locate: SpecModel['locate'];
+  /** Strict: a problem in the description stops the build; lenient: it is a warning. */
+  mode: 'strict' | 'lenient';
+}
+
 export function buildModel(
   file: string,
   root: OpenApiDocument,
@@ -223,11 +234,69 @@ export function buildModel(
   locate: SpecModel['locate'] = () => ({file, line: 1, col: 1}),
   mode: 'strict' | 'lenient' = 'strict',
 ): SpecModel {
-  const resolve = createResolver(root);
-  const slugs = new SlugRegistry();
+  const build: ModelBuild = {root, resolve: createResolver(root), slugs: new SlugRegistry(), locate, mode};
+  const {resolve, slugs} = build;
   const infoId = slugs.claim('', overviewSlug(String(root.info?.title ?? '')));
+  const {operations, webhooks} = modelOperations(build);
+  const groups = modelGroups(build, operations);
+  const {tagGroups, problems: tagGroupProblems} = readTagGroups(root['x-tagGroups'], groups, locate);
+  if (mode === 'strict' && tagGroupProblems.length > 0) throw new ProblemError(tagGroupProblems);
+  const errorCatalogue = checkedErrorCatalogue(build);
+  const errorsId = slugs.claim('', 'errors');
+  const facts = checkedFacts(build);
+  const schemasIndexId = slugs.claim('', 'schemas');
+  const schemas = modelSchemas(build);
+  const schemaByRef = new Map(schemas.map((s) => [s.pointer, s]));
+  const securitySchemes = readSecuritySchemes(root, resolve);
+  for (const op of [...operations, ...webhooks]) op.auth = operationAuth({resolve, schemaByRef, securitySchemes}, op);
+  const operationById = new Map<string, ApiOperation>();
+  for (const op of [...operations, ...webhooks]) {
+    if (op.operationId && !operationById.has(op.operationId)) operationById.set(op.operationId, op);
+  }
+  const apiTitle = firstText(root.info?.title) ?? 'API reference';
+  const resolveLink = createLinkResolver({
+    infoId,
+    title: apiTitle,
+    description: typeof root.info?.description === 'string' ? root.info.description : '',
+    operationById,
+    groups,
+    schemaByRef,
+  });
+  const unresolved = unresolvedLinks(build, resolveLink);
+  const refusedExamples = refusedExampleProblems(build, schemaByRef);
 
-  // Authentication is decided once the schemas it may read are known (below).
+  return {
+    file,
+    root,
+    version: String(root.openapi).startsWith('3.1') ? '3.1' : '3.0',
+    // A blank or missing title is no name: the pages, sidebar and navbar need one.
+    info: {...root.info, title: apiTitle},
+    infoId,
+    operations,
+    webhooks,
+    groups,
+    tagGroups,
+    schemas,
+    schemasIndexId,
+    errorCatalogue,
+    errorsId,
+    facts,
+    securitySchemes,
+    resolve,
+    schemaByRef,
+    operationById,
+    linkTarget: (href) => (isRedocLink(href) ? resolveLink(href) : undefined),
+    warnings: [...warnings, ...tagGroupProblems, ...unresolved, ...refusedExamples],
+    locate,
+    files: [file],
+  };
+}
+
+/**
+ * The operations and webhooks, each with its page id claimed. Authentication is decided once
+ * the schemas it may read are known (buildModel): until then, none.
+ */
+function modelOperations({root, resolve, slugs}: ModelBuild): {operations: ApiOperation[]; webhooks: ApiOperation[]} {
   const noAuth: OperationAuth = {
     kind: 'none',
     requirement: {},
@@ -248,7 +317,14 @@ export function buildModel(
     id: slugs.claim(WEBHOOKS_FOLDER, webhookSlug(entry)),
     auth: noAuth,
   }));
+  return {operations, webhooks};
+}
 
+/**
+ * The tags' groups of operations, in the order the description declares them, then the tags
+ * only operations name, then the untagged operations; each with its page id claimed.
+ */
+function modelGroups({root, slugs}: ModelBuild, operations: ApiOperation[]): ApiGroup[] {
   const declaredTags: TagObject[] = Array.isArray(root.tags) ? root.tags.filter((t) => isObject(t)) : [];
   const used = new Set(operations.flatMap((op) => op.tags));
   const groupFor = (name: string, tag: TagObject | undefined): ApiGroup => ({
@@ -280,53 +356,57 @@ export function buildModel(
     if (group.operations.length === 0) group.operations = operations.filter((op) => op.tags.includes(group.name));
     group.id = slugs.claim('', tagSlug(group.name));
   }
+  return groups;
+}
 
-  const {tagGroups, problems: tagGroupProblems} = readTagGroups(root['x-tagGroups'], groups, locate);
-  if (mode === 'strict' && tagGroupProblems.length > 0) throw new ProblemError(tagGroupProblems);
-
+/** The error-code catalogue, if the description has one; a problem in it or in a sunset date stops the build. */
+function checkedErrorCatalogue({root, locate}: ModelBuild): ErrorCatalogue | undefined {
   const {catalogue: errorCatalogue, problems} = findErrorCatalogue(root, locate);
   if (problems.length > 0) throw new ProblemError(problems);
   const sunsetProblems = checkSunsets(root, locate);
   if (sunsetProblems.length > 0) throw new ProblemError(sunsetProblems);
-  const errorsId = slugs.claim('', 'errors');
-  let facts: ApiFacts;
+  return errorCatalogue;
+}
+
+/** The API's facts (./facts.ts); one the description states wrongly stops the build, placed where it is. */
+function checkedFacts({root, locate}: ModelBuild): ApiFacts {
   try {
-    facts = readFacts(root);
+    return readFacts(root);
   } catch (error) {
     if (!(error instanceof FactsError)) throw error;
     throw new ProblemError([{...locate(error.pointer), rule: 'api-facts', message: error.message}]);
   }
-  const schemasIndexId = slugs.claim('', 'schemas');
-  const schemas: ApiSchema[] = Object.entries(isObject(root.components?.schemas) ? root.components.schemas : {}).map(
-    ([name, schema]) => ({
-      name,
-      id: slugs.claim(SCHEMAS_FOLDER, schemaSlug(name)),
-      pointer: toPointer(['components', 'schemas', name]),
-      schema,
-    }),
-  );
-  const schemaByRef = new Map(schemas.map((s) => [s.pointer, s]));
-  const securitySchemes = readSecuritySchemes(root, resolve);
-  for (const op of [...operations, ...webhooks]) op.auth = operationAuth({resolve, schemaByRef, securitySchemes}, op);
-  const operationById = new Map<string, ApiOperation>();
-  for (const op of [...operations, ...webhooks]) {
-    if (op.operationId && !operationById.has(op.operationId)) operationById.set(op.operationId, op);
-  }
-  const apiTitle = firstText(root.info?.title) ?? 'API reference';
-  const resolveLink = createLinkResolver({
-    infoId,
-    title: apiTitle,
-    description: typeof root.info?.description === 'string' ? root.info.description : '',
-    operationById,
-    groups,
-    schemaByRef,
-  });
+}
+
+/** The component schemas, each with its page id claimed. */
+function modelSchemas({root, slugs}: ModelBuild): ApiSchema[] {
+  return Object.entries(isObject(root.components?.schemas) ? root.components.schemas : {}).map(([name, schema]) => ({
+    name,
+    id: slugs.claim(SCHEMAS_FOLDER, schemaSlug(name)),
+    pointer: toPointer(['components', 'schemas', name]),
+    schema,
+  }));
+}
+
+/** Links in the description's prose that name no page or section: shown as text, a problem when strict. */
+function unresolvedLinks(
+  {root, locate, mode}: ModelBuild,
+  resolveLink: ReturnType<typeof createLinkResolver>,
+): Problem[] {
   const unresolved = findUnresolvedLinks(root, resolveLink).map((link) => ({
     ...locate(link.pointer),
     message: `link "${link.href}" names no page or section of this reference: shown as text`,
     rule: 'unresolved-link',
   }));
   if (mode === 'strict' && unresolved.length > 0) throw new ProblemError(unresolved);
+  return unresolved;
+}
+
+/** Examples the description gives that are no value of their schema: a problem when strict. */
+function refusedExampleProblems(
+  {root, resolve, locate, mode}: ModelBuild,
+  schemaByRef: SpecModel['schemaByRef'],
+): Problem[] {
   // Once each: a converted Swagger 2.0 file can hold one written example at two pointers.
   const refusedExamples = [
     ...new Map(
@@ -340,30 +420,5 @@ export function buildModel(
     ).values(),
   ];
   if (mode === 'strict' && refusedExamples.length > 0) throw new ProblemError(refusedExamples);
-
-  return {
-    file,
-    root,
-    version: String(root.openapi).startsWith('3.1') ? '3.1' : '3.0',
-    // A blank or missing title is no name: the pages, sidebar and navbar need one.
-    info: {...root.info, title: apiTitle},
-    infoId,
-    operations,
-    webhooks,
-    groups,
-    tagGroups,
-    schemas,
-    schemasIndexId,
-    errorCatalogue,
-    errorsId,
-    facts,
-    securitySchemes,
-    resolve,
-    schemaByRef,
-    operationById,
-    linkTarget: (href) => (isRedocLink(href) ? resolveLink(href) : undefined),
-    warnings: [...warnings, ...tagGroupProblems, ...unresolved, ...refusedExamples],
-    locate,
-    files: [file],
-  };
+  return refusedExamples;
 }
