@@ -20,20 +20,6 @@ const MAX_LINES = 100;
 const TEMPLATES = /^plugins\/openapi\/render\/samples\/languages\/[^/]+\.ts$/;
 const TEST_CALLS = new Set(['describe', 'it', 'test']);
 
-/**
- * Functions over the limit not yet split, each with its length when this check came in: one may
- * get shorter, none longer, and once one is split it comes off this list (the check says so).
- * All four are theme components, in the browser bundle: splitting one changes the bundle's bytes
- * (and so every page's script names) though not a byte of the pages' HTML, so it needs more proof
- * than a build identical to the one before.
- */
-const NOT_YET_SPLIT: Record<string, number> = {
-  'plugins/search/theme/SearchBar/index.tsx SearchBar': 156,
-  'plugins/search/theme/SearchPage/index.tsx SearchPage': 132,
-  'plugins/openapi/theme/VariantPicker/index.tsx VariantPicker': 121,
-  'plugins/openapi/theme/CodePanel/index.tsx CodePanel': 105,
-};
-
 export interface LongFunction {
   file: string;
   line: number;
@@ -84,11 +70,6 @@ function typeScriptFiles(dir: string): string[] {
 
 const describeFunction = (f: LongFunction) => `${f.file}:${f.line} ${f.name} (${f.lines} lines)`;
 
-let inPlugins: LongFunction[] | undefined;
-/** The long functions of plugins/, parsed once for both checks below. */
-const longInPlugins = () =>
-  (inPlugins ??= typeScriptFiles('plugins').flatMap((file) => longFunctions(file, readFileSync(file, 'utf8'))));
-
 describe('function length', () => {
   it('measures functions, arrow functions and methods, and leaves test blocks out', () => {
     const body = (n: number) => Array.from({length: n - 2}, () => '  x();').join('\n');
@@ -106,18 +87,8 @@ describe('function length', () => {
     ]);
   });
 
-  it(`finds no function over ${MAX_LINES} lines in plugins/ but those not yet split, none longer than it was`, () => {
-    const tooLong = longInPlugins()
-      .filter((f) => {
-        const known = NOT_YET_SPLIT[`${f.file} ${f.name}`];
-        return known === undefined || f.lines > known;
-      })
-      .map(describeFunction);
-    expect(tooLong).toEqual([]);
-  });
-
-  it('lists no function as not yet split that is', () => {
-    const found = new Set(longInPlugins().map((f) => `${f.file} ${f.name}`));
-    expect(Object.keys(NOT_YET_SPLIT).filter((key) => !found.has(key))).toEqual([]);
+  it(`finds no function over ${MAX_LINES} lines in plugins/`, () => {
+    const found = typeScriptFiles('plugins').flatMap((file) => longFunctions(file, readFileSync(file, 'utf8')));
+    expect(found.map(describeFunction)).toEqual([]);
   });
 });

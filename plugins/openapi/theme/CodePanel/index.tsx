@@ -19,6 +19,7 @@ import {
   useState,
   type ReactElement,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import clsx from 'clsx';
 import {sanitizeTabsChildren, useTabs, type TabItemProps} from '@docusaurus/theme-common/internal';
@@ -77,6 +78,54 @@ export interface Props {
 
 const COPIED_MS = 2000;
 
+/**
+ * A chosen variant's code arrives when its file has loaded, maybe long after the choice: the
+ * panel keeps at least the height it had, so that nothing below it moves then.
+ */
+function useSteadyHeight(body: RefObject<HTMLDivElement | null>, variantSamples: unknown): void {
+  const shownSamples = useRef(variantSamples);
+  const lastHeight = useRef(0);
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    if (shownSamples.current !== variantSamples) {
+      shownSamples.current = variantSamples;
+      element.style.minHeight = `${lastHeight.current}px`;
+    }
+    lastHeight.current = element.offsetHeight;
+  });
+}
+
+/**
+ * A choice made before the page was interactive is in the <select>, not in the state: taken
+ * once, when React takes over the server HTML; then the panel is interactive.
+ */
+function useChoiceBeforeHydration(
+  select: RefObject<HTMLSelectElement | null>,
+  {
+    selectedValue,
+    selectValue,
+    tabValues,
+  }: Pick<ReturnType<typeof useTabs>, 'selectedValue' | 'selectValue' | 'tabValues'>,
+  onInteractive: () => void,
+): void {
+  useLayoutEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen && chosen !== selectedValue && tabValues.some((item) => item.value === chosen)) selectValue(chosen);
+    onInteractive();
+    // Only once, when React takes over the server HTML.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** Copies the code of the item shown, and says so for a while. */
+async function copyShownCode(body: HTMLDivElement | null, setCopied: (copied: boolean) => void): Promise<void> {
+  const code = body?.querySelector('.api-panel__item:not([hidden]) pre')?.textContent ?? '';
+  await navigator.clipboard.writeText(code.replace(/\n+$/, '\n'));
+  setCopied(true);
+  window.setTimeout(() => setCopied(false), COPIED_MS);
+}
+
 export default function CodePanel({
   title,
   id,
@@ -98,35 +147,9 @@ export default function CodePanel({
   const [interactive, setInteractive] = useState(false);
   const [copied, setCopied] = useState(false);
   const variantSamples = useVariantSamples(id);
-  // A chosen variant's code arrives when its file has loaded, maybe long after the choice: the
-  // panel keeps at least the height it had, so that nothing below it moves then.
-  const shownSamples = useRef(variantSamples);
-  const lastHeight = useRef(0);
-  useLayoutEffect(() => {
-    const element = body.current;
-    if (!element) return;
-    if (shownSamples.current !== variantSamples) {
-      shownSamples.current = variantSamples;
-      element.style.minHeight = `${lastHeight.current}px`;
-    }
-    lastHeight.current = element.offsetHeight;
-  });
-
-  // A choice made before the page was interactive is in the <select>, not in the state.
-  useLayoutEffect(() => {
-    const chosen = select.current?.value;
-    if (chosen && chosen !== selectedValue && tabValues.some((item) => item.value === chosen)) selectValue(chosen);
-    setInteractive(true);
-    // Only once, when React takes over the server HTML.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const copy = async () => {
-    const code = body.current?.querySelector('.api-panel__item:not([hidden]) pre')?.textContent ?? '';
-    await navigator.clipboard.writeText(code.replace(/\n+$/, '\n'));
-    setCopied(true);
-    window.setTimeout(() => setCopied(false), COPIED_MS);
-  };
+  useSteadyHeight(body, variantSamples);
+  useChoiceBeforeHydration(select, {selectedValue, selectValue, tabValues}, () => setInteractive(true));
+  const copy = () => copyShownCode(body.current, setCopied);
 
   const selectedLabel = tabValues.find((item) => item.value === selectedValue)?.label ?? selectedValue;
   const pickerId = `${id}-pick`;

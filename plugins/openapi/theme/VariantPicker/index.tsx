@@ -10,7 +10,16 @@
  * back from them when React takes over. A file still loading keeps the choice on screen and
  * never moves focus; a later choice wins over an earlier one still loading.
  */
-import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type MutableRefObject,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
   choose,
@@ -70,11 +79,8 @@ function showExample(html: string | undefined): void {
 
 const pointName = (point: PickerPoint) => (point.at === '' ? 'body' : point.at);
 
-export default function VariantPicker({data: json}: Props): ReactNode {
-  const data = useMemo(() => JSON.parse(json) as PickerData, [json]);
-  const base = useBaseUrl('/').replace(/\/$/, '');
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
+/** The shape chosen, and how its file is loading; `apply` chooses one (null: the page's own). */
+function useSelection(data: PickerData, base: string) {
   const [selection, setSelection] = useState<PickerSelection | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const latest = useRef(0);
@@ -109,7 +115,16 @@ export default function VariantPicker({data: json}: Props): ReactNode {
       setStatus('failed');
     }
   };
+  return {selection, status, latest, apply};
+}
 
+/** Follows the URL's hash; on leaving the page, drops a file still loading and the shown samples. */
+function useInitialSelection(
+  root: RefObject<HTMLDivElement | null>,
+  data: PickerData,
+  apply: ReturnType<typeof useSelection>['apply'],
+  latest: MutableRefObject<number>,
+): void {
   // When React takes over: a choice made in the server HTML, else the URL's, else the one remembered.
   useEffect(() => {
     const selects = Array.from(root.current?.querySelectorAll('select') ?? []);
@@ -131,15 +146,29 @@ export default function VariantPicker({data: json}: Props): ReactNode {
     // Once per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
+}
 
-  const choices = selection?.choices ?? [];
-  const chosenLabels = visiblePoints(data, choices)
+/** What the status line says is shown: each visible point's chosen option. */
+function shownLabels(data: PickerData, choices: PickerSelection['choices']): string {
+  return visiblePoints(data, choices)
     .map((point) => {
       const option = shownOption(point, choices);
       return option === null ? undefined : `${pointName(point)}: ${point.options[option].label}`;
     })
     .filter(Boolean)
     .join('; ');
+}
+
+export default function VariantPicker({data: json}: Props): ReactNode {
+  const data = useMemo(() => JSON.parse(json) as PickerData, [json]);
+  const base = useBaseUrl('/').replace(/\/$/, '');
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const {selection, status, latest, apply} = useSelection(data, base);
+  useInitialSelection(root, data, apply, latest);
+
+  const choices = selection?.choices ?? [];
+  const chosenLabels = shownLabels(data, choices);
   return (
     <div ref={root} className="api-variant-picker" role="group" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="api-variant-picker__title">

@@ -5,12 +5,13 @@
  * shared, and the page follows it when it changes (the navbar box opens a new query here).
  * The box is a real input from the first paint, in a form that submits here before hydration.
  */
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type MutableRefObject, type ReactNode, type RefObject} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {statusText, useSearch} from '../../client/useSearch';
 import {Excerpt, Where} from '../../client/Hit';
+import type {SearchHit} from '../../client/results';
 import {SEARCH_KINDS, type SearchKind} from '../../client/fields';
 import SearchForm from '../../client/SearchForm';
 import styles from '../../client/page.module.css';
@@ -20,6 +21,78 @@ const MAX_SECTIONS = 3;
 
 function kindFrom(value: string | null): SearchKind | undefined {
   return SEARCH_KINDS.find((kind) => kind === value);
+}
+
+/** What the page's effects set: the box, the query, the kind and how many results are shown. */
+interface SearchSetters {
+  inputRef: RefObject<HTMLInputElement | null>;
+  setQuery: (query: string) => void;
+  setKind: (kind: SearchKind | undefined) => void;
+  setLimit: (limit: number) => void;
+}
+
+/** On arrival: the URL's query, unless the reader typed before the page hydrated. */
+function useSearchOnArrival(search: string, {inputRef, setQuery, setKind}: SearchSetters, warm: () => void): void {
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const input = inputRef.current!;
+    const initial = input.value || params.get('q') || '';
+    input.value = initial;
+    setQuery(initial);
+    setKind(kindFrom(params.get('kind')));
+    warm();
+    // Only on arrival: useFollowAddress follows later addresses.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** A new address this page did not write (`written`): a query from the navbar box, Back or Forward. */
+function useFollowAddress(
+  search: string,
+  written: MutableRefObject<string>,
+  {inputRef, setQuery, setKind, setLimit}: SearchSetters,
+): void {
+  useEffect(() => {
+    if (search === written.current) return;
+    written.current = search;
+    const params = new URLSearchParams(search);
+    const next = params.get('q') ?? '';
+    inputRef.current!.value = next;
+    setQuery(next);
+    setKind(kindFrom(params.get('kind')));
+    setLimit(PAGE_SIZE);
+    // Only when the address changes: the rest are refs and state setters, the same on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+}
+
+/** One result: its page and section, where it leads, and the other sections that matched. */
+function resultItem(hit: SearchHit): ReactNode {
+  const others = hit.sections.filter((section) => section.url !== hit.target.url);
+  return (
+    <li key={hit.url} className={styles.result}>
+      <h2 className={styles.resultTitle}>
+        <Link to={hit.target.url}>
+          {hit.title}
+          {hit.target.url !== hit.url && <span className={styles.resultSection}> › {hit.target.title}</span>}
+        </Link>
+      </h2>
+      <Where hit={hit} />
+      <p className={styles.resultExcerpt}>
+        <Excerpt html={hit.target.excerpt} />
+      </p>
+      {others.length > 0 && (
+        <ul className={styles.sections} aria-label={`Other matching sections of ${hit.title}`}>
+          {others.slice(0, MAX_SECTIONS).map((section) => (
+            <li key={section.url}>
+              <Link to={section.url}>{section.title}</Link>
+              <Excerpt html={section.excerpt} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
 }
 
 export default function SearchPage(): ReactNode {
@@ -34,30 +107,9 @@ export default function SearchPage(): ReactNode {
   // The address this page arrived at or last wrote itself: only other changes are followed.
   const written = useRef(location.search);
 
-  // The URL's query, unless the reader typed before the page hydrated.
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const input = inputRef.current!;
-    const initial = input.value || params.get('q') || '';
-    input.value = initial;
-    setQuery(initial);
-    setKind(kindFrom(params.get('kind')));
-    warm();
-    // Only on arrival: the effect below follows later addresses.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // A new address this page did not write: a query from the navbar box, Back or Forward.
-  useEffect(() => {
-    if (location.search === written.current) return;
-    written.current = location.search;
-    const params = new URLSearchParams(location.search);
-    const next = params.get('q') ?? '';
-    inputRef.current!.value = next;
-    setQuery(next);
-    setKind(kindFrom(params.get('kind')));
-    setLimit(PAGE_SIZE);
-  }, [location.search]);
+  const search = {inputRef, setQuery, setKind, setLimit};
+  useSearchOnArrival(location.search, search, warm);
+  useFollowAddress(location.search, written, search);
 
   const update = (nextQuery: string, nextKind: SearchKind | undefined) => {
     setQuery(nextQuery);
@@ -110,35 +162,7 @@ export default function SearchPage(): ReactNode {
         </p>
         {outcome && outcome.hits.length > 0 && (
           <ol className={styles.results} data-query={outcome.query}>
-            {outcome.hits.map((hit) => {
-              const others = hit.sections.filter((section) => section.url !== hit.target.url);
-              return (
-                <li key={hit.url} className={styles.result}>
-                  <h2 className={styles.resultTitle}>
-                    <Link to={hit.target.url}>
-                      {hit.title}
-                      {hit.target.url !== hit.url && (
-                        <span className={styles.resultSection}> › {hit.target.title}</span>
-                      )}
-                    </Link>
-                  </h2>
-                  <Where hit={hit} />
-                  <p className={styles.resultExcerpt}>
-                    <Excerpt html={hit.target.excerpt} />
-                  </p>
-                  {others.length > 0 && (
-                    <ul className={styles.sections} aria-label={`Other matching sections of ${hit.title}`}>
-                      {others.slice(0, MAX_SECTIONS).map((section) => (
-                        <li key={section.url}>
-                          <Link to={section.url}>{section.title}</Link>
-                          <Excerpt html={section.excerpt} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
+            {outcome.hits.map(resultItem)}
           </ol>
         )}
         {outcome && outcome.hits.length < outcome.total && (
