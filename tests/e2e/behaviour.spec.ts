@@ -1,4 +1,4 @@
-/** Client behaviours of the spec: colour mode, storage failure, mobile menu, route changes. */
+/** Client behaviours the product specification asks for: colour mode, storage failure, mobile menu, route changes. */
 import {test, expect, gotoHydrated} from './fixtures';
 
 test.describe('colour mode', () => {
