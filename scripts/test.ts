@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, each one a named npm script you can also run on its own. Checks
- * run in stages; within a stage, lanes run side by side (each lane's checks in order), since
- * most checks keep one core busy and the machine has two: the first lane prints as it goes,
- * the others print each check's output when it ends. A check whose prerequisite failed is
+ * run in stages; within a stage, lanes run side by side (each lane's checks in order): the
+ * unit tests beside lint and types, which keep one core busy each. The first lane prints as
+ * it goes, the others print each check's output when it ends. A check whose prerequisite failed is
  * skipped. Ends with a table and a one-line summary.
  * `npm run test:quick` (`--quick`) runs the inner loop's checks only: lint, types, the unit
  * and component tests, and one reference fixture built whole.
@@ -47,22 +47,19 @@ const ALL: Stage[] = [
       {name: 'typecheck', script: 'typecheck'},
     ],
   ],
+  // The builds and the browser suite keep the machine busy on their own: beside another
+  // check they took longer than after it (a run with the reference fixtures and the API
+  // samples beside the browser suite took 24 minutes, one after the other 21).
   [
-    [
-      {name: 'build', script: 'build'},
-      {name: 'build:polymorphic', script: 'build:polymorphic'},
-    ],
-  ],
-  [
-    [
-      {name: 'build:e2e', script: 'build:e2e'},
-      {name: 'e2e', script: 'test:e2e', needs: ['setup:browser', 'build', 'build:e2e', 'build:polymorphic']},
-      {name: 'dev', script: 'test:dev', needs: ['setup:browser']},
-    ],
     [
       {name: 'samples', script: 'test:samples'},
       {name: 'reference', script: 'test:reference'},
+      {name: 'build', script: 'build'},
+      {name: 'build:polymorphic', script: 'build:polymorphic'},
       {name: 'api-samples', script: 'test:api-samples', needs: ['build', 'build:polymorphic']},
+      {name: 'build:e2e', script: 'build:e2e'},
+      {name: 'e2e', script: 'test:e2e', needs: ['setup:browser', 'build', 'build:e2e', 'build:polymorphic']},
+      {name: 'dev', script: 'test:dev', needs: ['setup:browser']},
     ],
   ],
 ];
