@@ -236,8 +236,9 @@ interface SurfaceBuild {
   surface: Surface;
 }
 
-export function surfaceOf(model: SpecModel): Surface {
-  const surface: Surface = {
+/** A surface with nothing on it yet, of a release's `version`. */
+export function emptySurface(version: string): Surface {
+  return {
     operations: new Map(),
     parameters: new Map(),
     requestBodies: new Map(),
@@ -249,8 +250,12 @@ export function surfaceOf(model: SpecModel): Surface {
     errorCodes: new Map(),
     scopes: new Map(),
     securitySchemes: new Map(),
-    version: String(model.info?.version ?? ''),
+    version,
   };
+}
+
+export function surfaceOf(model: SpecModel): Surface {
+  const surface = emptySurface(String(model.info?.version ?? ''));
   const build: SurfaceBuild = {model, surface};
   for (const op of model.operations) {
     const key = addOperation(build, op);

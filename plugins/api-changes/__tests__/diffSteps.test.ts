@@ -4,25 +4,9 @@
  */
 import {describe, expect, it} from 'vitest';
 import {diffErrorCodes, diffFields, diffScopesAndSchemes, type ApiChange, type DiffContext} from '../diff';
-import type {FieldFact, Surface} from '../surface';
+import {emptySurface, type FieldFact, type Surface} from '../surface';
 
-function surface(parts: Partial<Surface> = {}): Surface {
-  return {
-    operations: new Map(),
-    parameters: new Map(),
-    requestBodies: new Map(),
-    responses: new Map(),
-    responseHeaders: new Map(),
-    schemas: new Map(),
-    fields: new Map(),
-    directions: new Map(),
-    errorCodes: new Map(),
-    scopes: new Map(),
-    securitySchemes: new Map(),
-    version: '1',
-    ...parts,
-  };
-}
+const surface = (parts: Partial<Surface> = {}): Surface => ({...emptySurface('1'), ...parts});
 
 const context = (before: Surface, after: Surface): DiffContext => ({before, after, changes: []});
 
