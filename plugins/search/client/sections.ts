@@ -45,14 +45,8 @@ export interface LoadedFragment {
   anchors?: {element: string; id: string; text?: string; title?: string; location: number}[];
 }
 
-interface SubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-  weighted_locations: WeightedLocation[];
-  /** The share of the query's weight its matches cover, 0 to 1, when the words' weights are known. */
-  coverage?: number;
-}
+/** A section as cut here: Pagefind's sub-result, with every match's location. */
+type SubResult = PagefindSubResult & {weighted_locations: WeightedLocation[]};
 
 /** Pagefind weighs an h1 7: the page title, which belongs to every section of the page. */
 export const TITLE_WEIGHT = 7;
