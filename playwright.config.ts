@@ -52,6 +52,7 @@ export default defineConfig({
         '**/wrong-base.spec.ts',
         ...HOSTING_SPECS,
         '**/hostParity.spec.ts',
+        '**/hostingPages.spec.ts',
         POLYMORPHIC_SPECS,
       ],
       use: {baseURL: `http://127.0.0.1:${PORTS.production}`},
@@ -74,7 +75,8 @@ export default defineConfig({
     },
     {
       name: 'nginx',
-      testMatch: HOSTING_SPECS,
+      // The browser's visit of every page under the CSP runs once, here (hostingPages.spec.ts).
+      testMatch: [...HOSTING_SPECS, '**/hostingPages.spec.ts'],
       use: {baseURL: `http://127.0.0.1:${PORTS.nginx}`},
     },
     {

@@ -2,7 +2,7 @@
  * Visits every page of the production build's sitemap: each must answer 200, hydrate,
  * log no error, carry the noindex robots meta, an English lang and a "|"-delimited title,
  * stay within its byte budget on first load (prefetching off, so only what the page
- * itself needs is counted), and pass axe-core's WCAG 2.1 AA rules and best practices in
+ * itself needs is counted), and pass axe-core's WCAG 2.2 AA rules and best practices in
  * light mode and, after the operating system turns dark, the colour rules in dark mode. One
  * page per worker visits every URL (crawlTest), with the cache off so each visit is a first load.
  */

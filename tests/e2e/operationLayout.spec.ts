@@ -5,8 +5,9 @@
  * response beside the request in the same column. On a phone (390 x 844) the page reads in
  * order: header and request, responses, then the request sample and the example response.
  * Also: collapsed nesting with "Expand all"; deep links that open collapsed fields;
- * error-code anchors; tables that fit or visibly scroll. Screenshots of Provision at each
- * size in both colour modes are attached to the test output for review.
+ * error-code anchors; tables that fit or visibly scroll. Every page is measured in light mode;
+ * the colour mode changes no geometry, so dark mode measures Provision alone. Screenshots of
+ * Provision at each size in both colour modes are attached to the test output for review.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
@@ -58,14 +59,16 @@ function linesOnScreen(page: Page, panel: string): Promise<number> {
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const {width, height} of READING_SIZES) {
     const desktop = width >= 1200;
-    test(`every operation page at ${width} x ${height}, ${colorScheme}: ${desktop ? `${MIN_CODE_LINES}+ lines of code at the top, the response beside the request` : 'read in order: request, responses, sample, example response'}`, async ({
+    const pages = colorScheme === 'light' ? 'every operation page' : 'Provision';
+    test(`${pages} at ${width} x ${height}, ${colorScheme}: ${desktop ? `${MIN_CODE_LINES}+ lines of code at the top, the response beside the request` : 'read in order: request, responses, sample, example response'}`, async ({
       page,
     }, testInfo) => {
       test.setTimeout(90_000);
       await page.emulateMedia({colorScheme});
       await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), colorScheme);
       await page.setViewportSize({width, height});
-      for (const route of OPERATIONS) {
+      // Geometry does not change with the colour mode: dark mode looks at Provision alone, for its screenshot.
+      for (const route of colorScheme === 'light' ? OPERATIONS : [PROVISION]) {
         await gotoHydrated(page, route);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         const intro = await box(page, '.api-operation__intro');
