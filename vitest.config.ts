@@ -26,6 +26,10 @@ export default defineConfig({
           // the file); tests/project/ checks the repository as a whole (layout, imports, upgrade guards).
           include: ['plugins/**/*.test.ts', 'src/**/*.test.ts', 'tests/project/**/*.test.ts'],
           environment: 'node',
+          // `npm run test:unit` runs this project with --no-isolate: the files of a worker share its
+          // modules instead of importing them again for each file, which took half of its time. (A
+          // test of what a module caches gives itself an input of its own.) Vitest reads isolation
+          // for a whole run, and the dom project needs it, so that is a run of its own.
         },
       },
       {

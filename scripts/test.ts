@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, each one a named npm script you can also run on its own. Checks
  * run in stages; within a stage, lanes run side by side (each lane's checks in order): the
- * unit tests beside lint and types, which keep one core busy each. The first lane prints as
+ * unit tests and types beside the linters, which keep one core busy each. The first lane prints as
  * it goes, the others print each check's output when it ends. A check whose prerequisite failed is
  * skipped. Ends with a table and a one-line summary.
  * `npm run test:quick` (`--quick`) runs the inner loop's checks only: lint, types, the unit
@@ -20,11 +20,13 @@ type Stage = Check[][];
 /** The inner loop: what a change to code or docs most often breaks, in under three minutes. */
 const QUICK: Stage[] = [
   [
-    [{name: 'unit', script: 'test:unit'}],
+    [
+      {name: 'unit', script: 'test:unit'},
+      {name: 'typecheck', script: 'typecheck'},
+    ],
     [
       {name: 'lint', script: 'lint'},
       {name: 'lint:docs', script: 'lint:docs'},
-      {name: 'typecheck', script: 'typecheck'},
       {name: 'reference:one', script: 'test:reference:one'},
     ],
   ],
@@ -39,12 +41,14 @@ const ALL: Stage[] = [
     ],
   ],
   [
-    [{name: 'unit', script: 'test:unit'}],
+    [
+      {name: 'unit', script: 'test:unit'},
+      {name: 'typecheck', script: 'typecheck'},
+    ],
     [
       {name: 'lint', script: 'lint'},
       {name: 'lint:docs', script: 'lint:docs'},
       {name: 'unused', script: 'lint:unused'},
-      {name: 'typecheck', script: 'typecheck'},
     ],
   ],
   // The builds and the browser suite keep the machine busy on their own: beside another
