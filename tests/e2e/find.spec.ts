@@ -53,6 +53,26 @@ test.describe('machine-readable docs', () => {
     await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
   });
 
+  test('"Copy AI prompt" cites the page twin and /llms.txt, both there, and sends nothing', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/docs/api/partner-api/void-card');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.getByRole('button', {name: 'Copy AI prompt'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Prompt copied'})).toBeVisible();
+    const prompt = await page.evaluate(() => navigator.clipboard.readText());
+    const cited = prompt.match(/https?:\/\/\S+/g) ?? [];
+    expect(cited).toEqual([`${baseURL}/docs/api/partner-api/void-card.md`, `${baseURL}/llms.txt`]);
+    for (const url of cited) expect((await request.get(url)).status(), url).toBe(200);
+    expect(prompt).toContain('"Void a gift card"');
+    expect(requests, 'requests made by copying the prompt').toEqual([]);
+  });
+
   for (const mode of ['light', 'dark'] as const) {
     test(`"Copy page as Markdown" follows ${mode} mode, legible and with a visible edge`, async ({page}) => {
       await page.emulateMedia({colorScheme: mode});

@@ -15,7 +15,7 @@ import {searchFields} from '@site/plugins/search/client/fields';
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
-  const {frontMatter} = useDoc();
+  const {frontMatter, metadata} = useDoc();
   // Every doc shows a sidebar; one left out of its items is placed in it by DocItem/Layout.
   const sections =
     useSidebarBreadcrumbs()
@@ -24,7 +24,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   const fields = searchFields(frontMatter as Record<string, unknown>, sections);
   return (
     <>
-      <CopyPageMarkdown />
+      <CopyPageMarkdown title={metadata.title} />
       <div data-pagefind-body="" data-pagefind-filter={`kind:${fields.kind}`}>
         {Object.entries(fields.meta).map(([key, value]) => (
           <span key={key} data-pagefind-meta={`${key}:${value}`} />
