@@ -53,7 +53,7 @@ export const DECLARED_TYPES = ['atom', 'json', 'yaml'] as const;
 export const MARKDOWN_TYPE = CONTENT_TYPES.md;
 
 /** The top-level files named `llms*.txt`: Markdown by llmstxt.org, declared as such on every host. */
-export const isLlmsTextFile = (file: string) => /^llms[\w.-]*\.txt$/.test(file);
+const isLlmsTextFile = (file: string) => /^llms[\w.-]*\.txt$/.test(file);
 
 /**
  * Whether an Accept header asks for Markdown: it names text/markdown with a q above 0 (case
@@ -334,6 +334,8 @@ export function renderNginxServer(rules: HostRules): string {
   const markdownFiles = rules.contentTypes.filter(({type}) => type.startsWith(`${MARKDOWN_TYPE};`));
   return [
     `# ${BANNER} _headers and _worker.js. Included by deploy/nginx in its server block.`,
+    // A request nginx refuses before this block runs (a bad request line) reads it unset: empty, no Link, as meant.
+    'uninitialized_variable_warn off;',
     'set $gcm_page_twin $gcm_twin_of_uri;',
     'if ($gcm_markdown_answer) {',
     '  rewrite ^ $gcm_markdown_answer last;',
