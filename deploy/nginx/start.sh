@@ -23,10 +23,12 @@ if [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
 fi
 runtime="$(mktemp -d "${TMPDIR:-/tmp}/gcm-nginx.XXXXXX")"
 
-if [ ! -f "$root/host-rules.nginx.conf" ]; then
-  echo "$root/host-rules.nginx.conf is missing: build the site with npm run build (docusaurus build)" >&2
-  exit 1
-fi
+for rules in host-rules.nginx.conf host-rules.server.nginx.conf; do
+  if [ ! -f "$root/$rules" ]; then
+    echo "$root/$rules is missing: build the site with npm run build (docusaurus build)" >&2
+    exit 1
+  fi
+done
 # Started as root, nginx runs its workers as an unprivileged user, which cannot read a
 # build inside a private directory (a clone under `mktemp -d`, mode 700). This script
 # serves a local build on 127.0.0.1, so its workers run as the user who started it.

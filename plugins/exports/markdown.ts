@@ -3,7 +3,7 @@
  */
 import TurndownService from 'turndown';
 import {gfm} from 'turndown-plugin-gfm';
-import {REFERENCE_ROUTE_BASE, routeOf} from '../shared/routes';
+import {markdownTwinOf, REFERENCE_ROUTE_BASE, routeOf} from '../shared/routes';
 
 /** One exported page. */
 export interface ExportedPage {
@@ -184,7 +184,7 @@ export function renderLlmsTxt({
   for (const section of sections) {
     lines.push('', `## ${section.name}`, '');
     for (const page of section.pages) {
-      const url = page.route.startsWith('/docs/') ? `${siteUrl}${page.route}.md` : `${siteUrl}${page.route}`;
+      const url = `${siteUrl}${markdownTwinOf(page.route)}`;
       lines.push(`- [${oneLine(page.title)}](${url}): ${oneLine(page.description || page.title)}`);
     }
   }

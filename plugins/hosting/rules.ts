@@ -1,13 +1,16 @@
 /**
  * What every host is told about the build, from one table: the security headers (CSP with
  * the build's script hashes), Cache-Control by file kind, the content types the site declares
- * (the feed and the downloads), the redirects it needs and the host files it never serves.
- * `renderNginx` writes them for deploy/nginx, `renderHeadersFile` and `renderRedirectsFile`
- * as the `_headers` and `_redirects` that Cloudflare Pages and Netlify read. Pure: the plugin
- * (index.ts) lists the build's files and writes the results.
+ * (the feed, the downloads and llms.txt), the redirects it needs, the host files it never
+ * serves, and each page's Markdown twin (a `Link` header, and the twin itself for a request
+ * that accepts Markdown). `renderNginx` and `renderNginxServer` write them for deploy/nginx,
+ * `renderHeadersFile` and `renderRedirectsFile` as the `_headers` and `_redirects` that
+ * Cloudflare Pages and Netlify read, and pagesWorker.ts the `_worker.js` with which Pages
+ * answers by the Accept header. Pure: the plugin (index.ts) lists the build's files and writes
+ * the results.
  */
 import type {Problem} from '../shared/problems';
-import {HASHED_JSON_FOLDERS, VARIANTS_FOLDER} from '../shared/routes';
+import {HASHED_JSON_FOLDERS, LLMS_INDEX_PATH, markdownTwinOf, VARIANTS_FOLDER} from '../shared/routes';
 
 /** Hashed build assets never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,6 +49,48 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
  */
 export const DECLARED_TYPES = ['atom', 'json', 'yaml'] as const;
 
+/** Markdown: the pages' twins, and the llms.txt files (llmstxt.org: Markdown, whatever their extension). */
+export const MARKDOWN_TYPE = CONTENT_TYPES.md;
+
+/** The top-level files named `llms*.txt`: Markdown by llmstxt.org, declared as such on every host. */
+const isLlmsTextFile = (file: string) => /^llms[\w.-]*\.txt$/.test(file);
+
+/**
+ * Whether an Accept header asks for Markdown: it names text/markdown with a q above 0 (case
+ * aside). Browsers never name it; coding agents do (Claude Code sends `text/markdown,
+ * text/html, *\/*`, Cursor `text/markdown, text/plain;q=0.9, *\/*;q=0.8`). One pattern,
+ * valid in PCRE and JavaScript alike: nginx's map and the Pages worker use this source.
+ */
+export const ACCEPTS_MARKDOWN = String.raw`(^|,)\s*text/markdown\s*(?![^,]*;\s*q\s*=\s*0(\.0{0,3})?\s*(;|,|$))(;|,|$)`;
+
+/** What every page's answer varies by, beside the encoding each host adds itself. */
+export const PAGE_VARY = 'Accept';
+
+/**
+ * The `Link` header of a page whose twin is at `twin` (RFC 8288): the twin as its Markdown
+ * alternate, and llms.txt, the index of every page, as what describes it. The head of the
+ * page names the same two (plugins/exports/discovery.ts).
+ */
+export function pageLinkHeader(twin: string): string {
+  return `<${twin}>; rel="alternate"; type="${MARKDOWN_TYPE}", <${LLMS_INDEX_PATH}>; rel="describedby"; type="${MARKDOWN_TYPE}"`;
+}
+
+/** A page of the build with a Markdown twin: its address, and the twin's. */
+export interface MarkdownPage {
+  route: string;
+  twin: string;
+}
+
+/** The pages among `files` (paths in the build) whose twin the build has: `docs/x.html` with `docs/x.md`, `index.html` with `index.md`. */
+export function markdownPages(files: readonly string[]): MarkdownPage[] {
+  const all = new Set(files);
+  return files
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.slice(0, -'.html'.length)}`.replace(/(^|\/)index$/, '$1'))
+    .map((route) => ({route, twin: markdownTwinOf(route)}))
+    .filter(({twin}) => all.has(twin.slice(1)));
+}
+
 /** Types sent with `; charset=utf-8`: Pages adds it to every text/ type, and to the declared ones. */
 export function charsetTypes(): string[] {
   const declared = DECLARED_TYPES.map((ext) => CONTENT_TYPES[ext]);
@@ -67,13 +112,34 @@ export const REDIRECTS: readonly Redirect[] = [
 
 /** The nginx snippet the build writes next to the pages (deploy/nginx includes it). */
 export const NGINX_RULES_FILE = 'host-rules.nginx.conf';
+/** The nginx snippet of the server block: a page's twin for a request that accepts Markdown, llms.txt's type. */
+export const NGINX_SERVER_RULES_FILE = 'host-rules.server.nginx.conf';
+/** Cloudflare Pages' advanced mode: the worker that answers a page's address by its Accept header (pagesWorker.ts). */
+export const PAGES_WORKER_FILE = '_worker.js';
+/** Which addresses Pages runs the worker for: the pages, and no asset. */
+export const PAGES_ROUTES_FILE = '_routes.json';
 /** Files of the build that configure a host: no host serves them. */
-export const HOST_FILES = ['_headers', '_redirects', NGINX_RULES_FILE] as const;
+export const HOST_FILES = [
+  '_headers',
+  '_redirects',
+  NGINX_RULES_FILE,
+  NGINX_SERVER_RULES_FILE,
+  PAGES_WORKER_FILE,
+  PAGES_ROUTES_FILE,
+] as const;
 /** Where `_redirects` rewrites the host files on Pages: a path with no file, so a 404. */
 export const NOT_SERVED_PATH = '/.not-served';
 
 /** Cloudflare Pages' documented limits (pages/configuration/headers and redirects). */
-export const PAGES_LIMITS = {headerRules: 100, lineLength: 2000, staticRedirects: 2000, redirectLine: 1000} as const;
+export const PAGES_LIMITS = {
+  headerRules: 100,
+  lineLength: 2000,
+  staticRedirects: 2000,
+  redirectLine: 1000,
+  /** `_routes.json` (pages/functions/routing): include and exclude rules together, and characters a rule. */
+  routeRules: 100,
+  routeLength: 100,
+} as const;
 
 export interface HostRules {
   /** Sent with every response, in this order. */
@@ -87,6 +153,8 @@ export interface HostRules {
   /** Files whose type the site declares, by path. */
   contentTypes: {path: string; type: string}[];
   redirects: readonly Redirect[];
+  /** The pages with a Markdown twin: each gets a `Link` header, `Vary: Accept`, and its twin when asked for Markdown. */
+  markdownPages: MarkdownPage[];
 }
 
 const charset = (type: string) => `${type}; charset=utf-8`;
@@ -130,8 +198,9 @@ export function hostRules(headers: Readonly<Record<string, string>>, files: read
     ...served
       .filter((file) => !jsonFolder(file) && declared.has(file.split('.').pop() ?? ''))
       .map((file) => ({path: `/${file}`, type: charset(CONTENT_TYPES[file.split('.').pop()!])})),
+    ...served.filter(isLlmsTextFile).map((file) => ({path: `/${file}`, type: charset(MARKDOWN_TYPE)})),
   ];
-  return {headers, cacheRules, contentTypes, redirects: REDIRECTS};
+  return {headers, cacheRules, contentTypes, redirects: REDIRECTS, markdownPages: markdownPages(served)};
 }
 
 const BANNER = 'Written by the build (plugins/hosting) from the rules that also write';
@@ -183,6 +252,9 @@ export function renderNginx(rules: HostRules): string {
       .map(([ext, type]) => `  ${type} ${ext};`)
       .join('\n')}\n}`,
     'default_type application/octet-stream;',
+    // Set before the first map. nginx's default bucket (64 bytes) holds keys of about 50
+    // characters; a page's address (the twins' map) can be longer.
+    `map_hash_bucket_size ${mapBucketSize(rules.markdownPages.map(({route}) => route))};`,
     // nginx always gives text/html its charset, and warns when it is listed.
     `charset_types ${charsetTypes()
       .filter((type) => type !== 'text/html')
@@ -206,9 +278,69 @@ export function renderNginx(rules: HostRules): string {
     '  default 0;',
     ...HOST_FILES.map((file) => `  ${quote(`/${file}`)} 1;`),
     '}',
+    ...nginxMarkdownMaps(rules),
     '',
     ...Object.entries(rules.headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     'add_header Cache-Control $gcm_cache_control always;',
+    // Empty (so not sent) but on a page's address: $gcm_page_twin is set by the server snippet.
+    'add_header Link $gcm_link always;',
+    'add_header Vary $gcm_vary always;',
+    '',
+  ].join('\n');
+}
+
+/** The smallest bucket that holds the longest key with nginx's overhead: a power of two, 64 at least. */
+function mapBucketSize(keys: string[]): number {
+  const longest = Math.max(0, ...keys.map((key) => Buffer.byteLength(key)));
+  return Math.max(64, 2 ** Math.ceil(Math.log2(longest + 16)));
+}
+
+/**
+ * The maps of the pages' twins: which address is a page (and its twin), whether the request
+ * accepts Markdown, and the Link and Vary of a page's answer. They read $gcm_page_twin, which
+ * the server snippet sets from the address asked for, before a Markdown request is rewritten.
+ */
+function nginxMarkdownMaps(rules: HostRules): string[] {
+  return [
+    'map $uri $gcm_twin_of_uri {',
+    '  default "";',
+    ...rules.markdownPages.map(({route, twin}) => `  ${quote(route)} ${quote(twin)};`),
+    '}',
+    'map $http_accept $gcm_accepts_markdown {',
+    '  default 0;',
+    `  ${quote(`~*${ACCEPTS_MARKDOWN}`)} 1;`,
+    '}',
+    'map "$gcm_accepts_markdown$gcm_page_twin" $gcm_markdown_answer {',
+    '  default "";',
+    '  "~^1(?<twin>/.+)$" $twin;',
+    '}',
+    'map $gcm_page_twin $gcm_link {',
+    '  default "";',
+    `  "~^(?<twin>/.+)$" ${quote(pageLinkHeader('$twin'))};`,
+    '}',
+    'map $gcm_page_twin $gcm_vary {',
+    '  default "";',
+    `  "~." ${quote(PAGE_VARY)};`,
+    '}',
+  ];
+}
+
+/**
+ * The nginx snippet included first in the `server` block: which page the address asked for
+ * is, its twin for a request that accepts Markdown (the same address, `Vary: Accept`), and the
+ * llms.txt files typed as Markdown.
+ */
+export function renderNginxServer(rules: HostRules): string {
+  const markdownFiles = rules.contentTypes.filter(({type}) => type.startsWith(`${MARKDOWN_TYPE};`));
+  return [
+    `# ${BANNER} _headers and _worker.js. Included by deploy/nginx in its server block.`,
+    // A request nginx refuses before this block runs (a bad request line) reads it unset: empty, no Link, as meant.
+    'uninitialized_variable_warn off;',
+    'set $gcm_page_twin $gcm_twin_of_uri;',
+    'if ($gcm_markdown_answer) {',
+    '  rewrite ^ $gcm_markdown_answer last;',
+    '}',
+    ...markdownFiles.map(({path}) => `location = ${path} {\n  types {}\n  default_type ${MARKDOWN_TYPE};\n}`),
     '',
   ].join('\n');
 }

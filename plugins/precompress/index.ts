@@ -7,6 +7,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
+import {HOST_FILES} from '../hosting/rules';
 
 const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|atom|txt|md|map|ico|webmanifest|yaml)$/;
 const MIN_BYTES = 256;
@@ -21,9 +22,13 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Compresses every text file under `dir`; returns how many. */
+/** Compresses every text file under `dir` but the host files at its root (no host serves them, nor their twins); returns how many. */
 export async function precompress(dir: string): Promise<number> {
-  return precompressFiles(walk(dir));
+  const hostFiles = new Set<string>(HOST_FILES.map((file) => path.join(dir, file)));
+  async function* served() {
+    for await (const file of walk(dir)) if (!hostFiles.has(file)) yield file;
+  }
+  return precompressFiles(served());
 }
 
 /** Compresses those of `files` that are text files (the benchmark compresses only what one page loads). */

@@ -270,8 +270,13 @@ async function readFragments(outputPath: string): Promise<Map<string, Fragment>>
  * The index itself is written by `buildSearchIndex`, which plugins/site-outputs runs in its
  * place among the steps after the build.
  */
+/** The route of the search page, under the site's base URL. */
+export function searchRouteOf(baseUrl: string): string {
+  return `${baseUrl.replace(/\/$/, '')}/search`;
+}
+
 export default function search(context: LoadContext): Plugin {
-  const route = `${context.siteConfig.baseUrl.replace(/\/$/, '')}/search`;
+  const route = searchRouteOf(context.siteConfig.baseUrl);
   return {
     name: 'site-search',
     getThemePath: () => path.join(__dirname, 'theme'),

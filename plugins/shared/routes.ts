@@ -43,3 +43,15 @@ export function routeOf(page: string, anchor?: string, routeBase: string = REFER
 export function referenceDocId(page: string): string {
   return `${REFERENCE_FOLDER}/${page}`;
 }
+
+/** The index of every page and its Markdown twin, for agents (llmstxt.org), at the site's root. */
+export const LLMS_INDEX_PATH = '/llms.txt';
+
+/**
+ * Where a page's Markdown twin is (llmstxt.org: its URL plus `.md`): `/docs/introduction` →
+ * `/docs/introduction.md`; an address ending in `/` (the home page) → its folder's `index.md`.
+ * The exports write the twins there, and the host rules point to them.
+ */
+export function markdownTwinOf(route: string): string {
+  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+}

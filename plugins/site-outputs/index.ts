@@ -9,7 +9,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import {exportMarkdown} from '../exports';
-import {buildSearchIndex} from '../search';
+import {buildSearchIndex, searchRouteOf} from '../search';
 import {precompress} from '../precompress';
 import {writeHostRules} from '../hosting';
 import {isInventoryPage} from '../page-inventory-sitemap';
@@ -36,7 +36,10 @@ export default function siteOutputs(_context: LoadContext, pluginOptions: unknow
       const routes = [...new Set(routesPaths)].filter(isInventoryPage);
       // Routes carry the base URL; the site URL is the origin alone.
       const siteUrl = siteConfig.url.replace(/\/$/, '');
-      if (options.exports) logger.info(`export: ${exportMarkdown({outDir, siteUrl, routes})}`);
+      if (options.exports) {
+        const searchRoute = searchRouteOf(siteConfig.baseUrl);
+        logger.info(`export: ${exportMarkdown({outDir, siteUrl, routes, searchRoute})}`);
+      }
       if (options.search) {
         const glossaryFile = options.searchGlossary;
         await buildSearchIndex({outDir, routesPaths, baseUrl: siteConfig.baseUrl, glossaryFile}).catch((error) =>

@@ -1,6 +1,7 @@
 /**
  * Visits every page of the production build's sitemap: each must answer 200, hydrate,
  * log no error, carry the noindex robots meta, an English lang and a "|"-delimited title,
+ * name its Markdown twin (which must exist) and llms.txt in the head it was served with,
  * stay within its byte budget on first load (prefetching off, so only what the page
  * itself needs is counted), and pass axe-core's WCAG 2.2 AA rules and best practices in
  * light mode and, after the operating system turns dark, the colour rules in dark mode. One
@@ -12,6 +13,8 @@ import {GUIDE_URLS} from '../routeMap';
 import {brand} from '../../src/data/brand';
 import {expectNoA11yViolationsInBothModes} from './a11y';
 import {budgetFor, emulateConnection, KIB, recordRequests, weigh} from './pageWeight';
+import {markdownDiscoveryTags} from '../../plugins/exports/discovery';
+import {markdownTwinOf} from '../../plugins/shared/routes';
 
 const paths = sitemapPaths();
 
@@ -29,12 +32,20 @@ test.beforeAll(async ({workerPage}) => {
 });
 
 for (const path of paths) {
-  test(`page ${path} hydrates cleanly, with noindex, a titled head, within budget and passes axe in both modes`, async ({
+  test(`page ${path} hydrates cleanly, with noindex, a titled head naming its Markdown, within budget and passes axe in both modes`, async ({
     page,
   }) => {
     const recording = recordRequests(page);
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(200);
+    // As served: the head manager drops the tags once the page hydrates (plugins/exports/discovery.ts).
+    const head = (await response!.text()).split(/<body[\s>]/)[0];
+    expect(head).toContain(markdownDiscoveryTags(markdownTwinOf(path)));
+    // The head manager owns them (UPGRADING.md), so that a navigation never keeps another page's twin.
+    await expect(page.locator('head link[type="text/markdown"]')).toHaveCount(0);
+    const twin = await page.request.get(markdownTwinOf(path));
+    expect(twin.status(), markdownTwinOf(path)).toBe(200);
+    expect(twin.headers()['content-type'], markdownTwinOf(path)).toMatch(/^text\/markdown/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${brand.siteTitle}$`));

@@ -1,12 +1,13 @@
 /**
  * Finding things besides site search (search.spec.ts): the llms.txt index and full
- * export, Markdown twins of every doc, the API downloads and the changelog feed.
+ * export, Markdown twins of every page, the API downloads and the changelog feed.
  */
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {test, expect, gotoHydrated} from './fixtures';
 import {sitemapPaths} from './sitemap';
 import {model} from './specModel';
+import {markdownTwinOf} from '../../plugins/shared/routes';
 
 const spec = JSON.parse(readFileSync('api/openapi.json', 'utf8'));
 const routes = sitemapPaths();
@@ -19,10 +20,7 @@ test.describe('machine-readable docs', () => {
     expect(lines[0]).toMatch(/^# \S/);
     expect(lines).toContainEqual(expect.stringMatching(/^> \S/));
     const links = [...text.matchAll(/^- \[[^\]]+\]\(https:\/\/docs\.gcm\.example([^)]+)\): \S.*$/gm)].map((m) => m[1]);
-    for (const route of routes) {
-      const expected = route.startsWith('/docs/') ? `${route}.md` : route;
-      expect(links, route).toContain(expected);
-    }
+    for (const route of routes) expect(links, route).toContain(markdownTwinOf(route));
   });
 
   test('llms-full.txt holds every doc, the API reference included', async ({request}) => {
@@ -31,9 +29,9 @@ test.describe('machine-readable docs', () => {
     expect(text).toContain('`POST https://sandbox.api.gcm.example/v1/gift-cards/{giftCardId}/void`');
   });
 
-  test('every doc has its Markdown twin at its URL plus .md', async ({request}) => {
-    for (const route of docRoutes) {
-      const response = await request.get(`${route}.md`);
+  test('every page has its Markdown twin at its URL plus .md (the home page at /index.md)', async ({request}) => {
+    for (const route of routes) {
+      const response = await request.get(markdownTwinOf(route));
       expect(response.status(), route).toBe(200);
       expect(await response.text(), route).toMatch(/^# \S/);
     }

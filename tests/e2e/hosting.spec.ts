@@ -2,15 +2,24 @@
  * The production servers, run for real on the build: deploy/nginx (project `nginx`) and
  * workerd serving the build's _headers and _redirects as Cloudflare Pages does (project
  * `workerd`, scripts/serve-edge.ts). Security headers with a CSP computed from the build,
- * caching, brotli, 404, redirects, no listing, no traversal, and every page answered with the
- * build's CSP. hostingPages.spec.ts hydrates every page under that CSP (on nginx), and
+ * caching, brotli, 404, redirects, no listing, no traversal, every page answered with the
+ * build's CSP and its Markdown twin in a Link header, and a page's address answered with the
+ * twin when the request accepts Markdown. hostingPages.spec.ts hydrates every page under that CSP (on nginx), and
  * hostParity.spec.ts compares the two servers.
  */
 import http from 'node:http';
 import {test, expect, gotoHydrated} from './fixtures';
 import {sitemapPaths} from './sitemap';
 import {contentSecurityPolicy} from '../../plugins/security-headers';
-import {HOST_FILES, IMMUTABLE, NOT_FOUND_CACHE, REDIRECTS, REVALIDATE} from '../../plugins/hosting/rules';
+import {
+  HOST_FILES,
+  IMMUTABLE,
+  NOT_FOUND_CACHE,
+  pageLinkHeader,
+  REDIRECTS,
+  REVALIDATE,
+} from '../../plugins/hosting/rules';
+import {LLMS_INDEX_PATH, markdownTwinOf} from '../../plugins/shared/routes';
 
 // Recomputed from the built HTML: the rules the build wrote must match the pages they serve.
 const expectedCsp = contentSecurityPolicy('build');
@@ -57,7 +66,7 @@ test('pages, Markdown twins, the feed and the downloads have their types, revali
 }, testInfo) => {
   const types = {
     '/docs/introduction': 'text/html; charset=utf-8',
-    '/llms.txt': 'text/plain; charset=utf-8',
+    '/llms.txt': 'text/markdown; charset=utf-8',
     '/sitemap.xml': 'application/xml',
     '/img/logo.svg': 'image/svg+xml',
     '/docs/introduction.md': 'text/markdown; charset=utf-8',
@@ -173,12 +182,60 @@ test('before any script runs, the 404 page’s search form submits to /search un
   await context.close();
 });
 
+/** The tokens of a Vary header, lower-cased (nginx sends its own Vary: Accept-Encoding as a second header). */
+const varyOf = (headers: Record<string, string>) =>
+  (headers['vary'] ?? '').split(',').map((token) => token.trim().toLowerCase());
+
 // Every page's own answer from this server; the browser visits of every page under the CSP are
 // hostingPages.spec.ts's, on nginx alone: the pages and this header are the same bytes on both.
-test('every page answers 200 with the CSP of this build', async ({request}) => {
+test('every page answers 200 with the CSP of this build, its Markdown twin in a Link header and Vary: Accept', async ({
+  request,
+}) => {
   for (const path of sitemapPaths()) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-security-policy'], path).toBe(expectedCsp);
+    expect(response.headers()['link'], path).toBe(pageLinkHeader(markdownTwinOf(path)));
+    expect(varyOf(response.headers()), path).toContain('accept');
   }
+});
+
+/** What agents send: Claude Code, Cursor; and a browser, which never names Markdown. */
+const AGENT_ACCEPTS = ['text/markdown, text/html, */*', 'text/markdown, text/plain;q=0.9, */*;q=0.8'];
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+test('a page’s address answers a request that accepts Markdown with its twin, and a browser with HTML', async ({
+  request,
+}) => {
+  for (const path of ['/', '/docs/introduction', '/docs/api/partner-api/void-card', '/search']) {
+    const twin = await request.get(markdownTwinOf(path));
+    expect(twin.status(), path).toBe(200);
+    for (const accept of AGENT_ACCEPTS) {
+      const response = await request.get(`${path}?from=agent`, {headers: {Accept: accept}});
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toBe('text/markdown; charset=utf-8');
+      expect(response.headers()['cache-control'], path).toBe(REVALIDATE);
+      expect(response.headers()['link'], path).toBe(pageLinkHeader(markdownTwinOf(path)));
+      expect(varyOf(response.headers()), path).toContain('accept');
+      expect(await response.text(), path).toBe(await twin.text());
+    }
+    for (const accept of [BROWSER_ACCEPT, 'text/markdown;q=0, text/html']) {
+      const response = await request.get(path, {headers: {Accept: accept}});
+      expect(response.headers()['content-type'], `${path} ${accept}`).toBe('text/html; charset=utf-8');
+      expect(varyOf(response.headers()), path).toContain('accept');
+    }
+  }
+});
+
+test('the twins, llms.txt and unknown paths are no page: no Link, no Vary on Accept, whatever is accepted', async ({
+  request,
+}) => {
+  for (const path of ['/docs/introduction.md', '/index.md', LLMS_INDEX_PATH, '/docs/no-such-page']) {
+    const response = await request.get(path, {headers: {Accept: AGENT_ACCEPTS[0]}});
+    expect(response.headers()['link'], path).toBeUndefined();
+    expect(varyOf(response.headers()), path).not.toContain('accept');
+  }
+  const index = await request.get(LLMS_INDEX_PATH);
+  expect(index.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(await index.text()).toMatch(/^# .+\n\n> .+/);
 });

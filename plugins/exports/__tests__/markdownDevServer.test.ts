@@ -64,7 +64,7 @@ beforeAll(() => {
   }
   mkdirSync(path.dirname(htmlFileOf(outDir, route)), {recursive: true});
   writeFileSync(htmlFileOf(outDir, route), serverHtml);
-  exportMarkdown({outDir, siteUrl, routes: [route]});
+  exportMarkdown({outDir, siteUrl, routes: [route], searchRoute: '/search'});
   buildTwin = readFileSync(path.join(outDir, `${route}.md`), 'utf8');
 });
 

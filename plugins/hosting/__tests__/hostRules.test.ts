@@ -44,13 +44,13 @@ const FILES = [
   'host-rules.nginx.conf',
 ];
 
-/** `_headers` read back as Pages reads it: path → header → value. */
+/** `_headers` read back as Pages reads it: path → header → value, the blocks of one path merged. */
 function parseHeadersFile(text: string): Map<string, Record<string, string>> {
   const rules = new Map<string, Record<string, string>>();
   let current: Record<string, string> | undefined;
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.startsWith('#')) continue;
-    if (line.startsWith('/')) rules.set(line, (current = {}));
+    if (line.startsWith('/')) rules.set(line, (current = rules.get(line) ?? {}));
     else {
       const [name, ...value] = line.trim().split(':');
       current![name] = value.join(':').trim();
@@ -109,12 +109,14 @@ describe('host rules', () => {
     expect(renderNginx(rules)).toContain(`404 "${NOT_FOUND_CACHE}";`);
   });
 
-  it('declare the feed and downloads types with a charset on both hosts, by file on Pages', () => {
+  it('declare the feed, downloads and llms.txt types with a charset on both hosts, by file on Pages', () => {
     const types = [...headersFile].filter(([, headers]) => headers['Content-Type']);
     expect(Object.fromEntries(types.map(([path, headers]) => [path, headers['Content-Type']]))).toEqual({
       '/docs/changelog.atom': 'application/atom+xml; charset=utf-8',
       '/downloads/openapi.json': 'application/json; charset=utf-8',
       '/downloads/openapi.yaml': 'application/yaml; charset=utf-8',
+      // Markdown by llmstxt.org (nginx types it in its server snippet: markdownRules.test.ts).
+      '/llms.txt': 'text/markdown; charset=utf-8',
     });
     const snippet = renderNginx(rules);
     expect(snippet).toMatch(/^ {2}application\/yaml yaml;$/m);
