@@ -21,7 +21,18 @@ export {default as markdownTwinsDevServer} from './devServer';
  * Exports the pages at `routes` (site routes, base URL included) of the build in `outDir`.
  * `siteUrl` is the site's origin and base, without a trailing slash.
  */
-export function exportMarkdown({outDir, siteUrl, routes}: {outDir: string; siteUrl: string; routes: string[]}) {
+export function exportMarkdown({
+  outDir,
+  siteUrl,
+  routes,
+  skillPath,
+}: {
+  outDir: string;
+  siteUrl: string;
+  routes: string[];
+  /** The site path of the agent skill's SKILL.md (plugins/agent-skill), which llms.txt links. */
+  skillPath?: string;
+}) {
   const inlineImagePath = imageFinder([outDir]);
   const pages: ExportedPage[] = routes.map((route) => ({
     route,
@@ -32,7 +43,10 @@ export function exportMarkdown({outDir, siteUrl, routes}: {outDir: string; siteU
   }));
   const docs = pages.filter((page) => page.route.startsWith('/docs/'));
   for (const page of docs) writeFileSync(path.join(outDir, `${page.route}.md`), page.markdown);
-  writeFileSync(path.join(outDir, 'llms.txt'), renderLlmsTxt({siteUrl, pages, sections: pageSections(pages)}));
+  writeFileSync(
+    path.join(outDir, 'llms.txt'),
+    renderLlmsTxt({siteUrl, pages, sections: pageSections(pages), skillPath}),
+  );
   writeFileSync(
     path.join(outDir, 'llms-full.txt'),
     docs.map((page) => `<!-- Source: ${siteUrl}${page.route} -->\n\n${page.markdown}`).join('\n\n---\n\n'),
