@@ -3,12 +3,15 @@
  * its SKILL.md and references as Markdown, its folder as a zip, each byte for byte the file
  * the build wrote, linked from the introduction and from llms.txt.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {test, expect, gotoHydrated} from './fixtures';
 import {REVALIDATE} from '../../plugins/hosting/rules';
+import {AGENT_SKILL_FOLDER} from '../../plugins/agent-skill';
 
-const SKILL = readFileSync('build/llms.txt', 'utf8').match(/\[agent skill\]\(https?:\/\/[^/]+(\/[^)]+)\)/)?.[1] ?? '';
-const ZIP = SKILL.replace(/\/SKILL\.md$/, '.zip');
+/** The one skill folder the build wrote. */
+const [NAME] = readdirSync(`build/${AGENT_SKILL_FOLDER}`).filter((name) => !name.endsWith('.zip'));
+const SKILL = `/${AGENT_SKILL_FOLDER}/${NAME}/SKILL.md`;
+const ZIP = `/${AGENT_SKILL_FOLDER}/${NAME}.zip`;
 
 test('the skill is served as Markdown and its folder as a zip, as the build wrote them', async ({request}) => {
   expect(SKILL).toMatch(/^\/agent-skill\/[a-z0-9-]+\/SKILL\.md$/);
@@ -25,6 +28,10 @@ test('the skill is served as Markdown and its folder as a zip, as the build wrot
     expect(Buffer.compare(await response.body(), readFileSync(`build${file}`)), file).toBe(0);
   }
   expect(await (await request.get(SKILL)).text()).toMatch(/^---\nname: [a-z0-9-]+\ndescription: "/);
+});
+
+test('llms.txt links the skill', async ({request}) => {
+  expect(await (await request.get('/llms.txt')).text()).toMatch(new RegExp(`\\]\\(https?://[^/)]+${SKILL}\\)`));
 });
 
 test('the introduction links the skill and its zip', async ({page, request}) => {
