@@ -14,7 +14,8 @@ import type {SkillLinks} from './links';
 import {inProse, section, table} from './markdown';
 import {operationLink} from './operations';
 
-const isTestServer = (server: ServerObject) =>
+/** A server meant for testing, by its URL or description. */
+export const isTestServer = (server: ServerObject) =>
   /sandbox|test|staging/i.test(`${server.url} ${server.description ?? ''}`);
 
 /** Operations whose servers are all test servers, while the API has others: test helpers. */

@@ -12,6 +12,7 @@ import {otherLimits} from './limits';
 import {cell, inProse, section, table} from './markdown';
 import {operationsFile} from './reference';
 import {sandboxSection} from './sandbox';
+import {startHere} from './steps';
 
 export interface SkillFile {
   /** Inside the skill's folder, with `/`. */
@@ -154,6 +155,7 @@ export function renderSkill(model: SpecModel, site: SkillSite): SkillFile[] {
   const body = [
     frontMatter(model, site),
     intro(model, site),
+    startHere(model),
     serversSection(model),
     authSection(model, links),
     ...callSections(model, links),
