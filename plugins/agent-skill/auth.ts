@@ -100,14 +100,16 @@ function schemeSection(model: SpecModel, name: string, scheme: SecuritySchemeObj
 /** The "Authenticate" section: how requests prove who sends them. */
 export function authSection(model: SpecModel, links: SkillLinks): string {
   const used = [...model.securitySchemes].filter(([name]) => operationsUsing(model, name).length > 0);
-  const open = model.operations.filter((op) => op.security.length === 0 || op.auth.kind === 'none');
+  const open = model.operations.filter(
+    (op) => op.security.length === 0 || op.security.some((requirement) => Object.keys(requirement).length === 0),
+  );
   return section('## Authenticate', [
     used.length === 0 ? 'The description declares no authentication.' : undefined,
     model.operations.some((op) => op.security.length > 1)
       ? 'Where an operation accepts several requirements, any one of them will do; the schemes of one requirement go together.'
       : undefined,
     open.length > 0 && used.length > 0
-      ? `These need none of the schemes below: ${inProse(open.map((op) => operationLink(op, links)))}. Each operation's requirements are in [references/operations.md](references/operations.md).`
+      ? `These also accept a request with none of the schemes below: ${inProse(open.map((op) => operationLink(op, links)))}. Each operation's requirements are in [references/operations.md](references/operations.md).`
       : undefined,
     ...used.map(([name, scheme]) => schemeSection(model, name, scheme, links)),
   ]);
