@@ -8,6 +8,8 @@ import {routeOf} from '../shared/routes';
 import type {SpecModel} from '../openapi/model';
 
 export interface SkillLinks {
+  /** Whether pages are linked by their Markdown twins. */
+  twins: boolean;
   /** The URL of a reference page (a page id of the spec model). */
   page: (id: string) => string;
   /** The URL of a path of this site (`/docs/introduction`). */
@@ -53,5 +55,5 @@ export function skillLinks({siteUrl, twins, pathBase, linkTarget}: SkillLinkOpti
         return url ? `[${text}](${url})` : text;
       },
     );
-  return {page, sitePath, rewrite};
+  return {twins, page, sitePath, rewrite};
 }

@@ -4,7 +4,7 @@
  * references/operations.md), made from the spec model alone. Every number, header and error
  * code in it is the description's; a page it names is linked by its Markdown twin. Pure.
  */
-import {isObject, type SpecModel} from '../openapi/model';
+import {isObject, type ServerObject, type SpecModel} from '../openapi/model';
 import {authSection} from './auth';
 import {callSections, responseHeaders} from './calls';
 import type {SkillLinks} from './links';
@@ -107,11 +107,20 @@ function intro(model: SpecModel, site: SkillSite): string {
     `# ${String(model.info.title)}`,
     summary(model, links),
     'Made from the API description when the docs were built: every number, header and error code below is ' +
-      "the description's. For an operation's request and response in full, read its page (each link is a Markdown page).",
+      `the description's. For an operation's request and response in full, read its page${links.twins ? ' (each link is the Markdown version of a page)' : ''}.`,
     sources.join('\n'),
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/** A server's variables: ``Variables: `region` (default `eu`; `eu`, `us`).`` */
+function serverVariables(server: ServerObject): string {
+  const variables = Object.entries(server.variables ?? {}).map(
+    ([name, v]) =>
+      `\`${name}\` (default \`${v.default}\`${v.enum ? `; ${v.enum.map((e) => `\`${e}\``).join(', ')}` : ''})`,
+  );
+  return variables.length ? `Variables: ${variables.join(', ')}.` : '';
 }
 
 function serversSection(model: SpecModel): string {
@@ -120,7 +129,10 @@ function serversSection(model: SpecModel): string {
     servers.length
       ? table(
           ['Base URL', 'What it is'],
-          servers.map((s) => [`\`${s.url}\``, cell(s.description ?? '')]),
+          servers.map((s) => [
+            `\`${s.url}\``,
+            cell([s.description?.replace(/\.\s*$/, ''), serverVariables(s)].filter(Boolean).join('. ')),
+          ]),
         )
       : undefined,
   ]);

@@ -76,7 +76,7 @@ describe('the skill of a description that is not GCM’s', () => {
   afterAll(() => rmSync(out, {recursive: true, force: true}));
 
   it('is made of its own servers, schemes, operations and errors, with nothing of GCM’s', async () => {
-    const model = await loadSpec('tests/fixtures/openapi/constructs-3.1.json');
+    const model = await loadSpec('tests/fixtures/openapi/constructs-3.0.yaml');
     const message = writeAgentSkill({
       outDir: out,
       model,
@@ -90,7 +90,12 @@ describe('the skill of a description that is not GCM’s', () => {
     expect(front).toMatch(new RegExp(`^name: ${skillName(model)}$`, 'm'));
     expect(front).toMatch(/^description: ".{20,1024}"$/m);
     expect(skill).not.toMatch(/gcm|X-Partner-Id|x-gcm/i);
-    for (const server of model.root.servers ?? []) expect(skill).toContain(`\`${server.url}\``);
+    for (const server of model.root.servers ?? []) {
+      expect(skill).toContain(`\`${server.url}\``);
+      for (const [name, v] of Object.entries(server.variables ?? {}))
+        expect(skill).toContain(`\`${name}\` (default \`${v.default}\``);
+    }
+    expect(skill).not.toContain('Markdown version');
     for (const name of model.securitySchemes.keys()) expect(skill).toContain(`### ${name}: `);
     const operations = readFileSync(
       path.join(out, path.dirname(agentSkillPath(model)), 'references/operations.md'),
