@@ -66,6 +66,11 @@ const apiDescription = {
   allowExternalRefs: Boolean(referenceOnlySpec),
   mode: referenceOnlySpec && !siteSwitches.referenceStrict ? 'lenient' : 'strict',
 } satisfies SpecSource;
+/**
+ * What links in the description's text may point to: the portal's own pages (checked by the
+ * build), or for a previewed description only what is outside the site (plugins/openapi/descriptionLinks.ts).
+ */
+const descriptionLinks = referenceOnlySpec ? 'external-only' : 'checked';
 /** Files the build generates for the site root (the API downloads); git-ignored. */
 const GENERATED_STATIC_DIR = '.generated-static';
 /** Where generated files served at the site's root go: a reference-only build's in its own scratch folder. */
@@ -235,7 +240,7 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
         outputDir: `${DOCS_DIR}/${REFERENCE_FOLDER}`,
         docsDir: DOCS_DIR,
         docsRouteBase: DOCS_ROUTE_BASE,
-        descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
+        descriptionLinks,
         scopeHoisting: !referenceOnlySpec,
         // build:reference --link-base URL: where links to the description's own site go.
         descriptionLinkBase: siteSwitches.referenceLinkBase,
@@ -306,6 +311,12 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
         // A partner's words for the site's (payout → settlement): the portal's own, not a previewed reference's.
         ...(referenceOnlySpec ? {} : {searchGlossary: 'src/data/searchGlossary.yaml'}),
         precompress: !referenceOnlySpec,
+        // The agent skill of the description, for the portal and a previewed reference alike (plugins/agent-skill).
+        agentSkill: {
+          spec: apiDescription,
+          descriptionLinks,
+          linkBase: siteSwitches.referenceLinkBase,
+        },
       } satisfies SiteOutputsOptions,
     ],
     // Under `npm start`, the Markdown twins the build would write, made on request from the

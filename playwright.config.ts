@@ -12,7 +12,7 @@ export const PORTS = {
   polymorphic: PORT_BASE + 5,
 } as const;
 /** The production servers the hosting specs run against: deploy/nginx, and workerd as Cloudflare Pages runs it. */
-const HOSTING_SPECS = ['**/hosting.spec.ts'];
+const HOSTING_SPECS = ['**/hosting.spec.ts', '**/agentSkill.spec.ts'];
 /** The specs of the variant pickers, on the polymorphic fixture's reference. */
 const POLYMORPHIC_SPECS = '**/variants.spec.ts';
 /** The path the wrong-base server mounts the production build under. */

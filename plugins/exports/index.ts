@@ -30,11 +30,14 @@ export function exportMarkdown({
   siteUrl,
   routes,
   searchRoute,
+  skillPath,
 }: {
   outDir: string;
   siteUrl: string;
   routes: string[];
   searchRoute: string;
+  /** The site path of the agent skill's SKILL.md (plugins/agent-skill), which llms.txt links. */
+  skillPath?: string;
 }) {
   const inlineImagePath = imageFinder([outDir]);
   const pages: ExportedPage[] = routes.map((route) => {
@@ -50,7 +53,10 @@ export function exportMarkdown({
     writeFileSync(htmlFile, withMarkdownDiscovery(readFileSync(htmlFile, 'utf8'), markdownTwinOf(page.route)));
   }
   const docs = pages.filter((page) => page.route.startsWith('/docs/'));
-  writeFileSync(path.join(outDir, 'llms.txt'), renderLlmsTxt({siteUrl, pages, sections: pageSections(pages)}));
+  writeFileSync(
+    path.join(outDir, 'llms.txt'),
+    renderLlmsTxt({siteUrl, pages, sections: pageSections(pages), skillPath}),
+  );
   writeFileSync(
     path.join(outDir, 'llms-full.txt'),
     docs.map((page) => `<!-- Source: ${siteUrl}${page.route} -->\n\n${page.markdown}`).join('\n\n---\n\n'),

@@ -167,10 +167,13 @@ export function renderLlmsTxt({
   siteUrl,
   pages,
   sections,
+  skillPath,
 }: {
   siteUrl: string;
   pages: ExportedPage[];
   sections: Section[];
+  /** The agent skill's SKILL.md, linked beside the description. */
+  skillPath?: string;
 }): string {
   const home = pages.find((p) => p.route === '/');
   const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -180,6 +183,9 @@ export function renderLlmsTxt({
     `> ${oneLine(home?.description || 'Documentation for the GCM gift card marketplace partner API.')}`,
     '',
     'Every documentation page is also available as Markdown at its URL plus `.md`; /llms-full.txt has them all in one file. The OpenAPI description is at /downloads/openapi.json.',
+    ...(skillPath
+      ? ['', `To integrate with the API from a coding agent, install the [agent skill](${siteUrl}${skillPath}).`]
+      : []),
   ];
   for (const section of sections) {
     lines.push('', `## ${section.name}`, '');

@@ -41,6 +41,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   json: 'application/json',
   atom: 'application/atom+xml',
   yaml: 'application/yaml',
+  zip: 'application/zip',
 };
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Everything `docusaurus build` writes after the pages, in the one order that works:
- * the Markdown twins and llms.txt (plugins/exports), the search index (plugins/search),
+ * the Markdown twins and llms.txt (plugins/exports), the agent skill (plugins/agent-skill),
+ * the search index (plugins/search),
  * the host rules (plugins/hosting: the nginx snippet, _headers and _redirects, whose CSP hashes
  * the final HTML),
  * then precompression of every text file, last. Docusaurus runs plugins' postBuild hooks
@@ -14,6 +15,8 @@ import {precompress} from '../precompress';
 import {writeHostRules} from '../hosting';
 import {isInventoryPage} from '../page-inventory-sitemap';
 import {stopBuild} from '../shared/problems';
+import {sharedSpec, type SpecModel, type SpecSource} from '../openapi/model';
+import {agentSkillPath, skillPathBase, writeAgentSkill} from '../agent-skill';
 
 /** A type, not an interface, so that it fits Docusaurus's plugin options (an index signature). */
 export type SiteOutputsOptions = {
@@ -25,7 +28,19 @@ export type SiteOutputsOptions = {
   searchGlossary?: string;
   /** Write .br and .gz twins (off for a reference-only preview build). */
   precompress: boolean;
+  /**
+   * The agent skill of this description (plugins/agent-skill), and where the links of its text go:
+   * `checked`, the portal's own pages; `external-only`, the owner's site at `linkBase`, if any.
+   */
+  agentSkill?: {spec: SpecSource; descriptionLinks: 'checked' | 'external-only'; linkBase?: string};
 };
+
+/** The skill's folder and zip; the twins it links are those the exports wrote. */
+function writeSkill(options: SiteOutputsOptions, model: SpecModel, outDir: string, siteUrl: string): string {
+  const {descriptionLinks, linkBase} = options.agentSkill!;
+  const pathBase = skillPathBase(descriptionLinks, linkBase, model.root);
+  return writeAgentSkill({outDir, model, siteUrl, twins: options.exports, pathBase});
+}
 
 export default function siteOutputs(_context: LoadContext, pluginOptions: unknown): Plugin {
   // The site config checks the options against SiteOutputsOptions with `satisfies`.
@@ -36,10 +51,13 @@ export default function siteOutputs(_context: LoadContext, pluginOptions: unknow
       const routes = [...new Set(routesPaths)].filter(isInventoryPage);
       // Routes carry the base URL; the site URL is the origin alone.
       const siteUrl = siteConfig.url.replace(/\/$/, '');
+      const skillModel = options.agentSkill ? await sharedSpec(options.agentSkill.spec) : undefined;
+      const skillPath = skillModel && agentSkillPath(skillModel);
       if (options.exports) {
         const searchRoute = searchRouteOf(siteConfig.baseUrl);
-        logger.info(`export: ${exportMarkdown({outDir, siteUrl, routes, searchRoute})}`);
+        logger.info(`export: ${exportMarkdown({outDir, siteUrl, routes, searchRoute, skillPath})}`);
       }
+      if (options.agentSkill && skillModel) logger.info(writeSkill(options, skillModel, outDir, siteUrl));
       if (options.search) {
         const glossaryFile = options.searchGlossary;
         await buildSearchIndex({outDir, routesPaths, baseUrl: siteConfig.baseUrl, glossaryFile}).catch((error) =>

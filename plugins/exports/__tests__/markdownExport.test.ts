@@ -1,6 +1,6 @@
 /** The Markdown twins (plugins/exports/markdown.ts): images are linked by URL, never embedded. */
 import {describe, expect, it} from 'vitest';
-import {dataUrlBytes, htmlPageToMarkdown} from '../markdown';
+import {dataUrlBytes, htmlPageToMarkdown, renderLlmsTxt} from '../markdown';
 
 const pageUrl = 'https://docs.gcm.example/docs/quickstarts/components/introduction';
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="1"/>';
@@ -76,5 +76,16 @@ describe('htmlPageToMarkdown code panels', () => {
     expect(markdown).toContain('```python title="GET /v1/x (Python)"\nprint(1)\n```');
     expect(markdown).toContain('```bash title="GET /v1/x (cURL)"\ncurl x\n```');
     expect(markdown).not.toMatch(/Language|Python\s*cURL|Copy|## Request/);
+  });
+});
+
+describe('renderLlmsTxt', () => {
+  it('links the agent skill when the build has one', () => {
+    const pages = [{route: '/', title: 'Home', description: 'The docs.', markdown: '# Home\n'}];
+    const args = {siteUrl: 'https://docs.test', pages, sections: []};
+    expect(renderLlmsTxt(args)).not.toContain('agent skill');
+    expect(renderLlmsTxt({...args, skillPath: '/agent-skill/gcm-api/SKILL.md'})).toContain(
+      '[agent skill](https://docs.test/agent-skill/gcm-api/SKILL.md)',
+    );
   });
 });

@@ -1,0 +1,184 @@
+/**
+ * How to call the API safely: what every response carries, idempotency keys, which errors
+ * to retry, the rate limits and paging. Each part comes from what the description declares
+ * (header parameters, response headers, the error catalogue, `x-gcm-rate-limits`, paging
+ * parameters) and is left out when it declares nothing of the kind.
+ */
+import {isObject, mergeAllOf, type ApiOperation, type HeaderObject, type SpecModel} from '../openapi/model';
+import type {SkillLinks} from './links';
+import {topicLimits} from './limits';
+import {cell, inProse, section, table} from './markdown';
+import {constraints, namedOperations} from './operations';
+import {testOnlyOperations} from './sandbox';
+
+/** Every response header the description declares, by name, with its first description and how many operations send it. */
+export function responseHeaders(model: SpecModel): Map<string, {description: string; operations: number}> {
+  const headers = new Map<string, {description: string; operations: number}>();
+  for (const op of model.operations) {
+    const names = new Set<string>();
+    for (const response of Object.values(op.responses)) {
+      for (const [name, raw] of Object.entries(response.headers ?? {})) {
+        const header = model.resolve(raw) as HeaderObject | undefined;
+        const entry = headers.get(name) ?? {description: '', operations: 0};
+        if (!entry.description && header?.description) entry.description = header.description;
+        if (!names.has(name)) entry.operations += 1;
+        names.add(name);
+        headers.set(name, entry);
+      }
+    }
+  }
+  return headers;
+}
+
+function headersSection(model: SpecModel): string {
+  const rows = [...responseHeaders(model)].map(([name, {description, operations}]) => [
+    `\`${name}\``,
+    operations === model.operations.length ? 'every operation' : 'some operations',
+    cell(description),
+  ]);
+  return section('## Read every response', [
+    rows.length ? table(['Response header', 'Sent by', 'What it is'], rows) : undefined,
+  ]);
+}
+
+const isIdempotencyKey = (name: string) => /^idempotency-key$/i.test(name);
+
+function idempotencySection(model: SpecModel, links: SkillLinks): string {
+  const keyed = model.operations.flatMap((op) => {
+    const parameter = op.parameters.find((p) => p.in === 'header' && isIdempotencyKey(p.name));
+    return parameter ? [{op, parameter}] : [];
+  });
+  const [first] = keyed;
+  if (!first) return '';
+  const list = (required: boolean) =>
+    namedOperations(
+      keyed.filter((k) => (k.parameter.required === true) === required).map((k) => k.op),
+      links,
+    );
+  return section(`### \`${first.parameter.name}\``, [
+    list(true) ? `Required by ${list(true)}.` : undefined,
+    list(false) ? `Accepted by ${list(false)}.` : undefined,
+    `Format: ${constraints(model, first.parameter)}.`,
+    topicLimits(model, 'idempotency'),
+    first.parameter.description ? links.rewrite(first.parameter.description.trim()) : undefined,
+  ]);
+}
+
+function errorCatalogue(model: SpecModel, links: SkillLinks): string | undefined {
+  const catalogue = model.errorCatalogue;
+  if (!catalogue) return undefined;
+  const codes = (test: (status: number) => boolean) =>
+    inProse(catalogue.codes.filter((c) => test(c.status)).map((c) => `\`${c.code}\``));
+  const retryHeader = responseHeaders(model).has('Retry-After') ? ' for the seconds in `Retry-After`' : '';
+  return [
+    `Problem responses carry a machine-readable \`${catalogue.property}\`: branch on it, not on the text. ` +
+      `The [error code reference](${links.page(model.errorsId)}) explains each.`,
+    [
+      codes((s) => s === 429) && `- Wait${retryHeader}, then retry: ${codes((s) => s === 429)}.`,
+      codes((s) => s >= 500) &&
+        `- Retry with exponential backoff${idempotent(model) ? ', with the same idempotency key' : ''}: ${codes((s) => s >= 500)}.`,
+      '- Any other code: do what its row says; a request sent again unchanged fails again unless the row says to retry.',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    table(
+      ['Code', 'Status', 'Meaning', 'What to do'],
+      catalogue.codes.map((c) => [
+        `\`${c.code}\``,
+        String(c.status),
+        links.rewrite(c.meaning),
+        links.rewrite(c.action),
+      ]),
+    ),
+  ].join('\n\n');
+}
+
+const idempotent = (model: SpecModel) =>
+  model.operations.some((op) => op.parameters.some((p) => p.in === 'header' && isIdempotencyKey(p.name)));
+
+/** Without a catalogue: the error statuses the operations declare, each with its first description. */
+function errorStatuses(model: SpecModel): string | undefined {
+  const statuses = new Map<string, {description: string; operations: number}>();
+  for (const op of model.operations) {
+    for (const [status, response] of Object.entries(op.responses)) {
+      if (!/^[45]/.test(status)) continue;
+      const entry = statuses.get(status) ?? {description: response.description ?? '', operations: 0};
+      entry.operations += 1;
+      statuses.set(status, entry);
+    }
+  }
+  if (statuses.size === 0) return undefined;
+  const rows = [...statuses].sort(([a], [b]) => a.localeCompare(b));
+  const by = (operations: number) => (operations === model.operations.length ? 'every operation' : 'some operations');
+  return table(
+    ['Status', 'Returned by', 'What it means'],
+    rows.map(([status, {description, operations}]) => [status, by(operations), cell(description)]),
+  );
+}
+
+function retrySection(model: SpecModel, links: SkillLinks): string {
+  return section('## Retry safely', [
+    idempotencySection(model, links),
+    section('### Errors', [errorCatalogue(model, links) ?? errorStatuses(model)]),
+  ]);
+}
+
+function rateLimitSection(model: SpecModel, links: SkillLinks): string {
+  const rateLimits = model.facts.rateLimits;
+  const headers = [...responseHeaders(model).keys()].filter((name) => /rate-?limit|retry-after/i.test(name));
+  if (!rateLimits && headers.length === 0) return '';
+  const title = (id: string) => {
+    const op = model.operationById.get(id);
+    return op ? `[${op.title}](${links.page(op.id)})` : id;
+  };
+  const rows = rateLimits?.groups.map((group) => [
+    group.operations === '*' ? 'Every other operation' : inProse(group.operations.map(title)),
+    group.appliesPer ?? rateLimits.appliesPer ?? '',
+    ...group.perMinute.map((n) => (n === null ? 'not available' : `${n} per minute`)),
+  ]);
+  return section('## Rate limits', [
+    rateLimits && rows ? table(['Operations', 'Counted per', ...rateLimits.environments], rows) : undefined,
+    topicLimits(model, 'rateLimits'),
+    headers.length ? `Watch ${inProse(headers.map((h) => `\`${h}\``))} on responses.` : undefined,
+  ]);
+}
+
+const PAGING_PARAMETER =
+  /^(page|page_?size|per_?page|limit|offset|cursor|page_?token|starting_after|ending_before|after|before)$/i;
+
+/** The top-level fields of an operation's first 2xx JSON body. */
+function responseFields(model: SpecModel, op: ApiOperation): string[] {
+  const [, ok] = Object.entries(op.responses).find(([status]) => /^2/.test(status)) ?? [];
+  const media = Object.entries(ok?.content ?? {}).find(([type]) => /json/i.test(type))?.[1];
+  const merged = mergeAllOf(model, media?.schema);
+  return isObject(merged?.properties) ? Object.keys(merged.properties) : [];
+}
+
+/** Paged operations, grouped by the paging parameters they share, with their response's fields when those agree. */
+function pagingSection(model: SpecModel, links: SkillLinks): string {
+  const groups = new Map<string, ApiOperation[]>();
+  // The sandbox's helpers take a listing's parameters to sign its request, not to list (./sandbox.ts names them).
+  const helpers = testOnlyOperations(model);
+  for (const op of model.operations.filter((o) => !helpers.includes(o))) {
+    const parameters = op.parameters.filter((p) => p.in === 'query' && PAGING_PARAMETER.test(p.name));
+    if (parameters.length === 0) continue;
+    const key = `${parameters.map((p) => `\`${p.name}\` (${constraints(model, p)})`).join('; ')}.`;
+    groups.set(key, [...(groups.get(key) ?? []), op]);
+  }
+  const items = [...groups].map(([parameters, ops]) => {
+    const fields = ops.map((op) => inProse(responseFields(model, op).map((f) => `\`${f}\``)));
+    const shared = fields.every((f) => f === fields[0]) && fields[0] ? ` The response has ${fields[0]}.` : '';
+    return `- ${namedOperations(ops, links)}: ${parameters}${shared}`;
+  });
+  return section('## Page through lists', [items.join('\n'), items.length ? topicLimits(model, 'paging') : undefined]);
+}
+
+/** The sections on calling the API. */
+export function callSections(model: SpecModel, links: SkillLinks): string[] {
+  return [
+    headersSection(model),
+    retrySection(model, links),
+    rateLimitSection(model, links),
+    pagingSection(model, links),
+  ];
+}
