@@ -66,6 +66,15 @@ const apiDescription = {
   allowExternalRefs: Boolean(referenceOnlySpec),
   mode: referenceOnlySpec && !siteSwitches.referenceStrict ? 'lenient' : 'strict',
 } satisfies SpecSource;
+/** How the reference's pages link the description's own links, and which variables its samples read. */
+const referencePages = {
+  descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
+  // build:reference --link-base URL: where links to the description's own site go.
+  descriptionLinkBase: siteSwitches.referenceLinkBase,
+  languages: codeSampleLanguages,
+  // Samples read GCM_ACCESS_TOKEN, GCM_PARTNER_ID, … (DECISIONS.md); a previewed description gets API_….
+  envPrefix: referenceOnlySpec ? 'API' : 'GCM',
+} satisfies Partial<OpenApiReferenceOptions>;
 /** Files the build generates for the site root (the API downloads); git-ignored. */
 const GENERATED_STATIC_DIR = '.generated-static';
 /** Where generated files served at the site's root go: a reference-only build's in its own scratch folder. */
@@ -235,21 +244,16 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
         outputDir: `${DOCS_DIR}/${REFERENCE_FOLDER}`,
         docsDir: DOCS_DIR,
         docsRouteBase: DOCS_ROUTE_BASE,
-        descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
+        ...referencePages,
         scopeHoisting: !referenceOnlySpec,
-        // build:reference --link-base URL: where links to the description's own site go.
-        descriptionLinkBase: siteSwitches.referenceLinkBase,
         reportFile: siteSwitches.referenceReport,
         downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
         // The request bodies' variants' samples, which a page loads when they are chosen.
         staticDir: STATIC_OUTPUT_DIR,
-        languages: codeSampleLanguages,
         // Badges on operations, parameters and fields from the releases, linking the changelog's entries.
         lifecycle: referenceOnlySpec
           ? undefined
           : {changelog: CHANGELOG, changelogRoute: CHANGELOG_ROUTE, history: lifecycleHistory},
-        // Samples read GCM_ACCESS_TOKEN, GCM_PARTNER_ID, … (DECISIONS.md); a previewed description gets API_….
-        envPrefix: referenceOnlySpec ? 'API' : 'GCM',
       } satisfies OpenApiReferenceOptions,
     ],
     // A guide is recompiled when the description or a file its code blocks import changes (plugins/guide-inputs).
@@ -296,12 +300,14 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
     staticCode,
     leanClient,
     buildMemory,
-    // After the pages: Markdown twins and llms.txt, the site search index (a chunked static
-    // index of the built doc pages), then precompression of every text file (plugins/site-outputs).
+    // After the pages: Markdown twins, llms.txt and the full text's parts (an operation's twin from the
+    // spec model), the site search index (a chunked static index of the built doc pages), then
+    // precompression of every text file (plugins/site-outputs).
     [
       siteOutputs,
       {
-        exports: !referenceOnlySpec,
+        exports: true,
+        reference: {...apiDescription, ...referencePages, routeBase: REFERENCE_ROUTE_BASE},
         search: !withEasyopsSearch,
         // A partner's words for the site's (payout → settlement): the portal's own, not a previewed reference's.
         ...(referenceOnlySpec ? {} : {searchGlossary: 'src/data/searchGlossary.yaml'}),

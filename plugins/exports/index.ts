@@ -1,41 +1,64 @@
 /**
  * Gives every doc page a Markdown twin at its URL plus `.md`, and writes /llms.txt
- * (llmstxt.org: an index of every page with a one-line description) and /llms-full.txt
- * (every doc, the API reference included, as Markdown). The Markdown comes from each
- * page's rendered article, so generated reference pages and components are exported
- * exactly as readers see them. Images are linked by their absolute URL on the site,
- * including those the build inlined into the HTML as `data:` URLs. Runs in the build's
- * post-build step (plugins/site-outputs).
+ * (llmstxt.org: an index of every page with a one-line description) and the docs' full text
+ * in parts that each fit an agent's context (`llms/*.md`, listed in llms.txt). A page's
+ * Markdown comes from its rendered article, so guides and components are exported exactly as
+ * readers see them; an operation page's twin is written from the spec model instead, sized for
+ * an agent (./operationTwin.ts). Images are linked by their absolute URL on the site, including
+ * those the build inlined into the HTML as `data:` URLs. Runs in the build's post-build step
+ * (plugins/site-outputs).
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {sharedSpec} from '../openapi/model';
 import {htmlFileOf} from '../shared/htmlFile';
 import {imageFinder} from './images';
+import {fullTextParts, PARTS_FOLDER} from './llmsParts';
 import {htmlPageToMarkdown, pageSections, renderLlmsTxt, type ExportedPage} from './markdown';
+import {operationTwins, referenceSections, type ReferenceTwinsSource} from './referenceTwins';
 
 export {imageFinder} from './images';
+export type {ReferenceTwinsSource} from './referenceTwins';
 /** Under `npm start`, the Markdown twin of a page made on request (a plugin of its own). */
 export {default as markdownTwinsDevServer} from './devServer';
 
-/**
- * Exports the pages at `routes` (site routes, base URL included) of the build in `outDir`.
- * `siteUrl` is the site's origin and base, without a trailing slash.
- */
-export function exportMarkdown({outDir, siteUrl, routes}: {outDir: string; siteUrl: string; routes: string[]}) {
+export interface ExportOptions {
+  outDir: string;
+  /** The site's origin and base, without a trailing slash. */
+  siteUrl: string;
+  /** The site's title: llms.txt's heading. */
+  siteTitle: string;
+  /** Site routes, base URL included. */
+  routes: string[];
+  /** The reference whose operation twins are written from its spec model (none: every twin from its page). */
+  reference?: ReferenceTwinsSource;
+}
+
+/** Exports the pages at `routes` of the build in `outDir`; returns a one-line summary. */
+export async function exportMarkdown({outDir, siteUrl, siteTitle, routes, reference}: ExportOptions): Promise<string> {
+  const model = reference ? await sharedSpec(reference) : undefined;
+  const twins = model && reference ? operationTwins(model, reference, siteUrl) : new Map<string, string>();
   const inlineImagePath = imageFinder([outDir]);
-  const pages: ExportedPage[] = routes.map((route) => ({
-    route,
-    ...htmlPageToMarkdown(readFileSync(htmlFileOf(outDir, route), 'utf8'), {
+  const pages: ExportedPage[] = routes.map((route) => {
+    const page = htmlPageToMarkdown(readFileSync(htmlFileOf(outDir, route), 'utf8'), {
       pageUrl: `${siteUrl}${route}`,
       inlineImagePath,
-    }),
-  }));
+    });
+    return {route, ...page, markdown: twins.get(route) ?? page.markdown};
+  });
   const docs = pages.filter((page) => page.route.startsWith('/docs/'));
   for (const page of docs) writeFileSync(path.join(outDir, `${page.route}.md`), page.markdown);
-  writeFileSync(path.join(outDir, 'llms.txt'), renderLlmsTxt({siteUrl, pages, sections: pageSections(pages)}));
+  const sections = pageSections(pages, model && reference ? referenceSections(model, reference.routeBase) : []);
+  const parts = fullTextParts(sections, {siteUrl, siteTitle});
+  mkdirSync(path.join(outDir, PARTS_FOLDER), {recursive: true});
+  for (const part of parts) writeFileSync(path.join(outDir, part.file), part.text);
+  const description = 'downloads/openapi.json';
+  const notes = existsSync(path.join(outDir, description))
+    ? [`The OpenAPI description is at ${siteUrl}/${description}.`]
+    : [];
   writeFileSync(
-    path.join(outDir, 'llms-full.txt'),
-    docs.map((page) => `<!-- Source: ${siteUrl}${page.route} -->\n\n${page.markdown}`).join('\n\n---\n\n'),
+    path.join(outDir, 'llms.txt'),
+    renderLlmsTxt({siteUrl, title: siteTitle, pages, sections, parts, notes}),
   );
-  return `${docs.length} Markdown twins, llms.txt (${pages.length} pages), llms-full.txt`;
+  return `${docs.length} Markdown twins (${twins.size} from the spec model), llms.txt (${pages.length} pages), ${parts.length} full-text parts in ${PARTS_FOLDER}/`;
 }

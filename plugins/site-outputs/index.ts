@@ -8,7 +8,7 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
-import {exportMarkdown} from '../exports';
+import {exportMarkdown, type ReferenceTwinsSource} from '../exports';
 import {buildSearchIndex} from '../search';
 import {precompress} from '../precompress';
 import {writeHostRules} from '../hosting';
@@ -17,8 +17,10 @@ import {stopBuild} from '../shared/problems';
 
 /** A type, not an interface, so that it fits Docusaurus's plugin options (an index signature). */
 export type SiteOutputsOptions = {
-  /** Markdown twins and llms.txt (off for a reference-only preview build). */
+  /** Markdown twins, llms.txt and the full text's parts. */
   exports: boolean;
+  /** The reference whose operation pages' twins are written from its spec model (plugins/exports/referenceTwins.ts). */
+  reference?: ReferenceTwinsSource;
   /** Build the Pagefind index (off only for the benchmark's build of the previous search). */
   search: boolean;
   /** The portal's search glossary (plugins/search/glossary.ts); a reference-only build has none. */
@@ -36,7 +38,16 @@ export default function siteOutputs(_context: LoadContext, pluginOptions: unknow
       const routes = [...new Set(routesPaths)].filter(isInventoryPage);
       // Routes carry the base URL; the site URL is the origin alone.
       const siteUrl = siteConfig.url.replace(/\/$/, '');
-      if (options.exports) logger.info(`export: ${exportMarkdown({outDir, siteUrl, routes})}`);
+      if (options.exports) {
+        const summary = await exportMarkdown({
+          outDir,
+          siteUrl,
+          siteTitle: siteConfig.title,
+          routes,
+          reference: options.reference,
+        }).catch((error) => stopBuild(error, 'The build stopped: the Markdown twins could not be written.'));
+        logger.info(`export: ${summary}`);
+      }
       if (options.search) {
         const glossaryFile = options.searchGlossary;
         await buildSearchIndex({outDir, routesPaths, baseUrl: siteConfig.baseUrl, glossaryFile}).catch((error) =>

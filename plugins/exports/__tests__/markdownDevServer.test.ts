@@ -54,7 +54,7 @@ let staticDir: string;
 /** What the build's export writes for the page (plugins/exports, as the post-build step runs it). */
 let buildTwin: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'markdown-dev-'));
   const outDir = path.join(dir, 'build');
   staticDir = path.join(dir, 'static');
@@ -64,7 +64,7 @@ beforeAll(() => {
   }
   mkdirSync(path.dirname(htmlFileOf(outDir, route)), {recursive: true});
   writeFileSync(htmlFileOf(outDir, route), serverHtml);
-  exportMarkdown({outDir, siteUrl, routes: [route]});
+  await exportMarkdown({outDir, siteUrl, siteTitle: 'GCM Partner Developer Docs', routes: [route]});
   buildTwin = readFileSync(path.join(outDir, `${route}.md`), 'utf8');
 });
 

@@ -1,0 +1,158 @@
+/** llms.txt and the full text's parts (plugins/exports/markdown.ts, llmsParts.ts): an index, and files that each fit. */
+import {describe, expect, it} from 'vitest';
+import {fullTextParts, partSlug} from '../llmsParts';
+import {LLMS_TXT_BUDGET, pageSections, renderLlmsTxt, type ExportedPage} from '../markdown';
+
+const siteUrl = 'https://docs.gcm.example';
+const page = (route: string, bytes = 100, description = `About ${route}.`): ExportedPage => ({
+  route,
+  title: `Title of ${route}`,
+  description,
+  markdown: `# Title of ${route}\n\n${'x'.repeat(bytes)}\n`,
+});
+
+const pages = [
+  page('/'),
+  page('/docs/introduction'),
+  page('/docs/quickstarts/components/introduction'),
+  page('/docs/api/partner-api/gcm-api'),
+  page('/docs/api/partner-api/search-api'),
+  page('/docs/api/partner-api/search-for-businesses'),
+  page('/docs/api/partner-api/schemas/location'),
+];
+const reference = [
+  {
+    name: 'API reference: Search API',
+    routes: new Set(['/docs/api/partner-api/search-api', '/docs/api/partner-api/search-for-businesses']),
+  },
+];
+
+describe('pageSections', () => {
+  it('orders guides, quickstarts, the reference overview, its tags, the schemas, then the rest as Optional', () => {
+    const sections = pageSections(pages, reference);
+    expect(sections.map((s) => [s.name, s.pages.map((p) => p.route)])).toEqual([
+      ['Guides', ['/docs/introduction']],
+      ['Quickstarts', ['/docs/quickstarts/components/introduction']],
+      ['API reference', ['/docs/api/partner-api/gcm-api']],
+      [
+        'API reference: Search API',
+        ['/docs/api/partner-api/search-api', '/docs/api/partner-api/search-for-businesses'],
+      ],
+      ['Schemas', ['/docs/api/partner-api/schemas/location']],
+      ['Optional', ['/']],
+    ]);
+  });
+});
+
+describe('fullTextParts', () => {
+  it('gives each section a part with every doc under its source URL, and leaves out pages outside /docs/', () => {
+    const parts = fullTextParts(pageSections(pages, reference), {siteUrl, siteTitle: 'Docs'});
+    expect(parts.map((p) => p.file)).toEqual([
+      'llms/guides.md',
+      'llms/quickstarts.md',
+      'llms/api-reference.md',
+      'llms/api-reference-search-api.md',
+      'llms/schemas.md',
+    ]);
+    const search = parts[3];
+    expect(search.text).toMatch(
+      /^# Docs: API reference: Search API\n\n<!-- Source: https:\/\/docs\.gcm\.example\/docs\/api\/partner-api\/search-api -->/,
+    );
+    expect(search.text).toContain(
+      '<!-- Source: https://docs.gcm.example/docs/api/partner-api/search-for-businesses -->',
+    );
+    expect(search).toMatchObject({
+      pages: 2,
+      bytes: Buffer.byteLength(search.text),
+      section: 'API reference: Search API',
+    });
+  });
+
+  it('splits a section over the budget at page boundaries, each part within it', () => {
+    const many = Array.from({length: 10}, (_, i) => page(`/docs/additional-support/p${i}`, 900));
+    const parts = fullTextParts([{name: 'Guides', pages: many}], {siteUrl, siteTitle: 'Docs', budget: 3000});
+    expect(parts.length).toBeGreaterThan(3);
+    parts.forEach((part, i) => {
+      expect(part.bytes).toBeLessThanOrEqual(3000);
+      expect(part.file).toBe(`llms/guides-${i + 1}.md`);
+      expect(part.title).toBe(`Guides (part ${i + 1} of ${parts.length})`);
+    });
+    expect(parts.reduce((n, part) => n + part.pages, 0)).toBe(10);
+  });
+
+  it('keeps a page larger than the budget whole, in a part of its own', () => {
+    const parts = fullTextParts([{name: 'Guides', pages: [page('/docs/a', 50), page('/docs/b', 5000)]}], {
+      siteUrl,
+      siteTitle: 'Docs',
+      budget: 1000,
+    });
+    expect(parts.map((p) => p.pages)).toEqual([1, 1]);
+    expect(parts[1].text).toContain('x'.repeat(5000));
+  });
+
+  it('names parts by their section, each name once', () => {
+    expect(partSlug('API reference: Ünïcode & more')).toBe('api-reference-unicode-more');
+    expect(partSlug('???')).toBe('part');
+    const twice = fullTextParts(
+      [
+        {name: 'Same', pages: [page('/docs/a')]},
+        {name: 'same', pages: [page('/docs/b')]},
+      ],
+      {siteUrl, siteTitle: 'Docs'},
+    );
+    expect(twice.map((p) => p.file)).toEqual(['llms/same.md', 'llms/same-2.md']);
+  });
+});
+
+describe('renderLlmsTxt', () => {
+  const sections = pageSections(pages, reference);
+  const parts = fullTextParts(sections, {siteUrl, siteTitle: 'GCM Partner Developer Docs'});
+  const index = (list = pages) => ({
+    siteUrl,
+    title: 'GCM Partner Developer Docs',
+    pages: list,
+    sections: pageSections(list, reference),
+    parts: fullTextParts(pageSections(list, reference), {siteUrl, siteTitle: 'GCM Partner Developer Docs'}),
+    notes: ['The OpenAPI description is at https://docs.gcm.example/downloads/openapi.json.'],
+  });
+
+  it('has one H1, a summary, then H2 sections of links, the full text’s parts and Optional last', () => {
+    const text = renderLlmsTxt(index());
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('# GCM Partner Developer Docs');
+    expect(lines[2]).toBe('> About /.');
+    expect(lines.filter((line) => /^# /.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => /^## /.test(line))).toEqual([
+      '## Guides',
+      '## Quickstarts',
+      '## API reference',
+      '## API reference: Search API',
+      '## Schemas',
+      '## Full text',
+      '## Optional',
+    ]);
+    expect(text).toContain(
+      '- [Title of /docs/introduction](https://docs.gcm.example/docs/introduction.md): About /docs/introduction.',
+    );
+    for (const part of parts) expect(text).toContain(`](${siteUrl}/${part.file}): ${part.pages} page`);
+    expect(text).toContain('- [Title of /](https://docs.gcm.example/): About /.');
+    expect(text).toContain('https://docs.gcm.example/downloads/openapi.json');
+  });
+
+  it('stays within its budget for a large reference: schemas as their parts, then links without descriptions', () => {
+    const schemas = Array.from({length: 400}, (_, i) =>
+      page(`/docs/api/partner-api/schemas/s${i}`, 10, 'A schema. '.repeat(5)),
+    );
+    const text = renderLlmsTxt(index([...pages, ...schemas]));
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(LLMS_TXT_BUDGET);
+    expect(text).toContain('- 401 pages, in full in [Schemas](https://docs.gcm.example/llms/schemas.md).');
+    const operations = Array.from({length: 300}, (_, i) =>
+      page(`/docs/api/partner-api/op-${i}`, 10, 'An operation. '.repeat(6)),
+    );
+    const briefer = renderLlmsTxt(index([...pages, ...schemas, ...operations]));
+    expect(briefer).toContain(
+      '- [Title of /docs/api/partner-api/op-1](https://docs.gcm.example/docs/api/partner-api/op-1.md)\n',
+    );
+    expect(briefer).toContain('- [Title of /docs/introduction](https://docs.gcm.example/docs/introduction.md): About');
+  });
+});
