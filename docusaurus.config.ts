@@ -27,7 +27,7 @@ import leanClient, {leanDocs} from './plugins/lean-client';
 import buildMemory from './plugins/build-memory';
 import search, {INDEX_EXCLUDE} from './plugins/search';
 import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
-import {markdownTwinsDevServer} from './plugins/exports';
+import {markdownTwinsDevServer, type MarkdownTwinsDevOptions, type ReferenceTwinsSource} from './plugins/exports';
 import devLoop from './plugins/dev-loop';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
 import apiChanges, {
@@ -75,6 +75,12 @@ const referencePages = {
   // Samples read GCM_ACCESS_TOKEN, GCM_PARTNER_ID, … (DECISIONS.md); a previewed description gets API_….
   envPrefix: referenceOnlySpec ? 'API' : 'GCM',
 } satisfies Partial<OpenApiReferenceOptions>;
+/** The reference whose operation pages' Markdown twins are written from its spec model (plugins/exports). */
+const referenceTwins = {
+  ...apiDescription,
+  ...referencePages,
+  routeBase: REFERENCE_ROUTE_BASE,
+} satisfies ReferenceTwinsSource;
 /** Files the build generates for the site root (the API downloads); git-ignored. */
 const GENERATED_STATIC_DIR = '.generated-static';
 /** Where generated files served at the site's root go: a reference-only build's in its own scratch folder. */
@@ -307,7 +313,7 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
       siteOutputs,
       {
         exports: true,
-        reference: {...apiDescription, ...referencePages, routeBase: REFERENCE_ROUTE_BASE},
+        reference: referenceTwins,
         search: !withEasyopsSearch,
         // A partner's words for the site's (payout → settlement): the portal's own, not a previewed reference's.
         ...(referenceOnlySpec ? {} : {searchGlossary: 'src/data/searchGlossary.yaml'}),
@@ -316,7 +322,7 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
     ],
     // Under `npm start`, the Markdown twins the build would write, made on request from the
     // page the browser has, for the "Copy page as Markdown" actions (plugins/exports/devServer).
-    markdownTwinsDevServer,
+    [markdownTwinsDevServer, {reference: referenceTwins} satisfies MarkdownTwinsDevOptions],
     // Under `npm start`: every save reaches the open page, one reload at a time, and a description
     // that cannot be built says so in the page until it is fixed (plugins/dev-loop).
     devLoop,

@@ -20,7 +20,7 @@ import {operationTwins, referenceSections, type ReferenceTwinsSource} from './re
 export {imageFinder} from './images';
 export type {ReferenceTwinsSource} from './referenceTwins';
 /** Under `npm start`, the Markdown twin of a page made on request (a plugin of its own). */
-export {default as markdownTwinsDevServer} from './devServer';
+export {default as markdownTwinsDevServer, type MarkdownTwinsDevOptions} from './devServer';
 
 export interface ExportOptions {
   outDir: string;

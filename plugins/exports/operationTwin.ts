@@ -29,6 +29,9 @@ import {constraints, fieldLine, fieldTree, oneLine, typeWords, type FieldTreeOpt
 /** The field tree's shape on an operation twin: a body's fields and theirs, then links. */
 export const OPERATION_TREE = {maxDepth: 2, maxLines: 60} as const;
 
+/** The most an operation twin of the portal's description may weigh, in bytes (issue 54; the tests hold it). */
+export const OPERATION_TWIN_BUDGET = 20_000;
+
 export interface TwinSample {
   /** The language's label (`cURL`) and Prism id (`bash`). */
   label: string;

@@ -43,35 +43,41 @@ function samples(ctx: PageContext, op: ApiOperation, source: ReferenceTwinsSourc
   return {sample, otherSamples: all.filter((s) => s !== shown).map(({language, label}) => ({language, label}))};
 }
 
-/** The twin of each operation page, by its route. */
-export function operationTwins(model: SpecModel, source: ReferenceTwinsSource, siteUrl: string): Map<string, string> {
+/** What writes the twin of each operation of `model`: the descriptions' links and the page's words, made once. */
+export function operationTwinWriter(
+  model: SpecModel,
+  source: ReferenceTwinsSource,
+  siteUrl: string,
+): (op: ApiOperation) => string {
   const links = descriptionLinksOf(model, source);
   const routes = {routeBase: source.routeBase, linkPolicy: links.policy};
   const toMarkdown = htmlFragmentConverter(`${siteUrl}${source.routeBase}/`);
-  const twins = new Map<string, string>();
-  for (const op of [...model.operations, ...model.webhooks]) {
+  return (op) => {
     const ctx = new PageContext(model, routes);
     const route = routeOf(op.id, undefined, source.routeBase);
-    const rateLimit = toMarkdown(renderRateLimit(ctx, op)).replace(/^#+ .*\n+/, '');
     const description = typeof op.operation.description === 'string' ? op.operation.description : '';
-    twins.set(
+    return renderOperationTwin({
+      model,
+      op,
       route,
-      renderOperationTwin({
-        model,
-        op,
-        route,
-        pageRoute: (pageId, anchor) => routeOf(pageId, anchor, source.routeBase),
-        url: `${serverUrl(op)}${op.path}`,
-        prose: (text) => toMarkdown(markdownToHtml(text, links.policy)),
-        authentication: toMarkdown(renderAuthentication(ctx, op)),
-        rateLimit,
-        limitsStated: limitsMentioned(description, model.facts),
-        errorCodes: (status, response) => responseErrorCodes(ctx, status, response),
-        ...samples(ctx, op, source),
-      }),
-    );
-  }
-  return twins;
+      pageRoute: (pageId, anchor) => routeOf(pageId, anchor, source.routeBase),
+      url: `${serverUrl(op)}${op.path}`,
+      prose: (text) => toMarkdown(markdownToHtml(text, links.policy)),
+      authentication: toMarkdown(renderAuthentication(ctx, op)),
+      rateLimit: toMarkdown(renderRateLimit(ctx, op)).replace(/^#+ .*\n+/, ''),
+      limitsStated: limitsMentioned(description, model.facts),
+      errorCodes: (status, response) => responseErrorCodes(ctx, status, response),
+      ...samples(ctx, op, source),
+    });
+  };
+}
+
+/** The twin of each operation page, by its route. */
+export function operationTwins(model: SpecModel, source: ReferenceTwinsSource, siteUrl: string): Map<string, string> {
+  const write = operationTwinWriter(model, source, siteUrl);
+  return new Map(
+    [...model.operations, ...model.webhooks].map((op) => [routeOf(op.id, undefined, source.routeBase), write(op)]),
+  );
 }
 
 /** The reference's sections by tag (`API reference: Search API`): each tag's page and its operations' (each in its first tag). */

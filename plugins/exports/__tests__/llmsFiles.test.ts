@@ -1,6 +1,7 @@
 /** llms.txt and the full text's parts (plugins/exports/markdown.ts, llmsParts.ts): an index, and files that each fit. */
 import {describe, expect, it} from 'vitest';
 import {fullTextParts, partSlug} from '../llmsParts';
+import {llmsTxtShapeProblems} from '../../../tests/support/agentMarkdown';
 import {LLMS_TXT_BUDGET, pageSections, renderLlmsTxt, type ExportedPage} from '../markdown';
 
 const siteUrl = 'https://docs.gcm.example';
@@ -137,6 +138,17 @@ describe('renderLlmsTxt', () => {
     for (const part of parts) expect(text).toContain(`](${siteUrl}/${part.file}): ${part.pages} page`);
     expect(text).toContain('- [Title of /](https://docs.gcm.example/): About /.');
     expect(text).toContain('https://docs.gcm.example/downloads/openapi.json');
+    expect(llmsTxtShapeProblems(text)).toEqual([]);
+  });
+
+  it('is told from a file that is not in the llms.txt shape', () => {
+    expect(llmsTxtShapeProblems('# A\n\n> B\n\n## C\n\n- [d](https://x.example/d.md): e\n')).toEqual([]);
+    expect(llmsTxtShapeProblems('Intro\n# A\n# B\n\n## C\n\nprose\n')).toEqual([
+      'llms.txt does not start with an H1',
+      'llms.txt has more than one H1',
+      'llms.txt has no > summary after its H1',
+      'llms.txt line 7 is not a link: prose',
+    ]);
   });
 
   it('stays within its budget for a large reference: schemas as their parts, then links without descriptions', () => {

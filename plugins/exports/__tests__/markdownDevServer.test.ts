@@ -84,6 +84,18 @@ describe('the dev server’s Markdown twin', () => {
     expect(answer(serverHtml)).toEqual({status: 200, body: buildTwin});
   });
 
+  it('is the spec model’s twin for an operation page, as the build writes it, whatever HTML is sent', () => {
+    const operation = '/docs/api/partner-api/void-card';
+    const modelTwin = (asked: string) => (asked === operation ? '# Void a gift card\n' : undefined);
+    const ask = (at: string) =>
+      devMarkdownAnswer(
+        {method: 'POST', url: `${DEV_MARKDOWN_ENDPOINT}?route=${encodeURIComponent(at)}`, html: serverHtml},
+        {siteUrl, inlineImagePath: imageFinder([staticDir]), modelTwin},
+      );
+    expect(ask(operation)).toEqual({status: 200, body: '# Void a gift card\n'});
+    expect(ask(route)).toEqual({status: 200, body: buildTwin});
+  });
+
   it('is the build’s twin for the page as the browser has it, in either colour mode', () => {
     expect(answer(browserHtml(light))).toEqual({status: 200, body: buildTwin});
     expect(answer(browserHtml(dark))).toEqual({status: 200, body: buildTwin});
@@ -127,7 +139,7 @@ type DevServerConfig = {setupMiddlewares: (middlewares: Middleware[], devServer:
 
 function plugin(): Plugin {
   const context = {siteDir: dir, siteConfig: {url: `${siteUrl}/`, staticDirectories: ['static']}};
-  return markdownTwinsDevServer(context as unknown as LoadContext);
+  return markdownTwinsDevServer(context as unknown as LoadContext, {});
 }
 
 function configureWebpack(mode: 'development' | 'production', isServer: boolean) {

@@ -11,11 +11,10 @@ import {codeSampleLanguages} from '../../openapi/codeSampleLanguages';
 import {REFERENCE_ROUTE_BASE, routeOf} from '../../shared/routes';
 import {operationTwins, referenceSections, type ReferenceTwinsSource} from '../referenceTwins';
 import {applyingLimits} from '../operationLimits';
+import {OPERATION_TWIN_BUDGET} from '../operationTwin';
 import {PageContext} from '../../openapi/render/context';
 import {responseErrorCodes} from '../../openapi/render/errorCodes';
 
-/** The most an operation's twin may weigh (issue 54). */
-const TWIN_BUDGET = 20_000;
 const siteUrl = 'https://docs.gcm.example';
 const source = (specPath: string, mode: 'strict' | 'lenient' = 'strict'): ReferenceTwinsSource => ({
   specPath,
@@ -34,7 +33,8 @@ const twinOf = (operationId: string) => twins.get(routeOf(model.operationById.ge
 describe('operation twins of api/openapi.json', () => {
   it('are written for every operation, each within the budget', () => {
     expect([...twins.keys()].sort()).toEqual(model.operations.map((op) => routeOf(op.id)).sort());
-    for (const [route, markdown] of twins) expect(Buffer.byteLength(markdown), route).toBeLessThanOrEqual(TWIN_BUDGET);
+    for (const [route, markdown] of twins)
+      expect(Buffer.byteLength(markdown), route).toBeLessThanOrEqual(OPERATION_TWIN_BUDGET);
   });
 
   it('keep the endpoint, every parameter, every response status and the body’s required fields', () => {
@@ -142,7 +142,7 @@ describe('operation twins of another description', () => {
     expect(written.size).toBe(other.operations.length + other.webhooks.length);
     for (const [route, markdown] of written) {
       expect(markdown, route).toMatch(/^# \S/);
-      expect(Buffer.byteLength(markdown), route).toBeLessThanOrEqual(TWIN_BUDGET);
+      expect(Buffer.byteLength(markdown), route).toBeLessThanOrEqual(OPERATION_TWIN_BUDGET);
       expect(markdown, route).not.toContain('undefined');
     }
   });
