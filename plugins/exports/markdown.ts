@@ -150,17 +150,14 @@ export function htmlPageToMarkdown(
   return {title, description, markdown: `${markdown.replace(/\n{3,}/g, '\n\n')}\n`};
 }
 
+const isQuickstart = (r: string) => r.startsWith('/docs/quickstarts/');
+const isReference = (r: string) => r.startsWith(`${REFERENCE_ROUTE_BASE}/`);
+
+/** The sections of the pages, in order: a guide is any doc that is not a quickstart or in the reference. */
 const SECTION_ORDER: [string, (route: string) => boolean][] = [
-  [
-    'Guides',
-    (r: string) =>
-      r === '/docs/introduction' ||
-      r.startsWith('/docs/additional-support') ||
-      r === '/docs/changelog' ||
-      r.startsWith('/docs/category'),
-  ],
-  ['Quickstarts', (r: string) => r.startsWith('/docs/quickstarts/')],
-  ['API reference', (r: string) => r.startsWith(`${REFERENCE_ROUTE_BASE}/`) && !r.includes('/schemas/')],
+  ['Guides', (r: string) => r.startsWith('/docs/') && !isQuickstart(r) && !isReference(r)],
+  ['Quickstarts', isQuickstart],
+  ['API reference', (r: string) => isReference(r) && !r.startsWith(routeOf('schemas/'))],
   ['Schemas', (r: string) => r.startsWith(routeOf('schemas/'))],
 ];
 
