@@ -1,7 +1,10 @@
 /** llms.txt and the full text's parts (plugins/exports/markdown.ts, llmsParts.ts): an index, and files that each fit. */
 import {describe, expect, it} from 'vitest';
 import {fullTextParts, partSlug} from '../llmsParts';
-import {llmsTxtShapeProblems} from '../../../tests/support/agentMarkdown';
+import {agentMarkdownProblems, llmsTxtShapeProblems} from '../../../tests/support/agentMarkdown';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {LLMS_TXT_BUDGET, pageSections, renderLlmsTxt, type ExportedPage} from '../markdown';
 
 const siteUrl = 'https://docs.gcm.example';
@@ -166,5 +169,31 @@ describe('renderLlmsTxt', () => {
       '- [Title of /docs/api/partner-api/op-1](https://docs.gcm.example/docs/api/partner-api/op-1.md)\n',
     );
     expect(briefer).toContain('- [Title of /docs/introduction](https://docs.gcm.example/docs/introduction.md): About');
+  });
+});
+
+describe('agentMarkdownProblems', () => {
+  it('names a part over its budget or not listed, a listed part the build lacks, and a missing or heavy twin', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'agent-markdown-'));
+    try {
+      mkdirSync(path.join(dir, 'llms'));
+      mkdirSync(path.join(dir, 'docs'));
+      writeFileSync(path.join(dir, 'llms/a.md'), 'x'.repeat(200_001));
+      writeFileSync(path.join(dir, 'llms/b.md'), 'b');
+      writeFileSync(path.join(dir, 'docs/op.md'), 'x'.repeat(30));
+      writeFileSync(
+        path.join(dir, 'llms.txt'),
+        '# Docs\n\n> Summary\n\n## Full text\n\n- [A](https://x.example/llms/a.md): a\n- [C](https://x.example/llms/c.md): c\n',
+      );
+      expect(agentMarkdownProblems(dir, {operationRoutes: ['/docs/op', '/docs/none'], twinBudget: 20})).toEqual([
+        'llms/a.md is 200001 bytes, over 200000',
+        'llms.txt does not list llms/b.md',
+        'llms.txt lists llms/c.md, which the build lacks',
+        '/docs/op.md is 30 bytes, over 20',
+        '/docs/none has no Markdown twin',
+      ]);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
