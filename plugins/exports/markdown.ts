@@ -210,6 +210,8 @@ export interface PartLink {
 export const LLMS_TXT_BUDGET = 25_000;
 
 const oneLineText = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Words as a link's text, on one line: brackets (a title `List [accounts](…)`) escaped. */
+const linkText = (text: string) => oneLineText(text).replace(/[\\[\]]/g, '\\$&');
 
 /** The Markdown URL of a page: its twin for a doc, else the page. */
 const markdownUrl = (siteUrl: string, page: ExportedPage) =>
@@ -229,7 +231,7 @@ interface LlmsTxt {
 /** One section's links; `brief`: without the pages' descriptions. */
 function sectionLines(siteUrl: string, section: Section, brief: boolean): string[] {
   return section.pages.map((page) => {
-    const link = `- [${oneLineText(page.title)}](${markdownUrl(siteUrl, page)})`;
+    const link = `- [${linkText(page.title)}](${markdownUrl(siteUrl, page)})`;
     return brief ? link : `${link}: ${oneLineText(page.description || page.title)}`;
   });
 }
@@ -252,7 +254,7 @@ function llmsTxtText(index: LlmsTxt, {collapse, brief}: {collapse: Set<string>; 
     if (collapse.has(section.name)) {
       const parts = index.parts.filter((part) => part.section === section.name);
       lines.push(
-        `- ${section.pages.length} pages, in full in ${parts.map((p) => `[${p.title}](${index.siteUrl}/${p.file})`).join(', ') || 'their twins'}.`,
+        `- ${section.pages.length} pages, in full in ${parts.map((p) => `[${linkText(p.title)}](${index.siteUrl}/${p.file})`).join(', ') || 'their twins'}.`,
       );
     } else lines.push(...sectionLines(index.siteUrl, section, brief && section.name !== 'Guides'));
   }
@@ -260,7 +262,7 @@ function llmsTxtText(index: LlmsTxt, {collapse, brief}: {collapse: Set<string>; 
     lines.push('', '## Full text', '');
     for (const part of index.parts)
       lines.push(
-        `- [${part.title}](${index.siteUrl}/${part.file}): ${part.pages} page${part.pages === 1 ? '' : 's'}, ${Math.ceil(part.bytes / 1000)} KB`,
+        `- [${linkText(part.title)}](${index.siteUrl}/${part.file}): ${part.pages} page${part.pages === 1 ? '' : 's'}, ${Math.ceil(part.bytes / 1000)} KB`,
       );
   }
   const optional = index.sections.find((s) => s.name === 'Optional');

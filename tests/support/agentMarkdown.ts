@@ -22,7 +22,7 @@ export function llmsTxtShapeProblems(text: string): string[] {
   if (firstSection === -1) problems.push('llms.txt has no H2 section');
   for (const [i, line] of lines.entries()) {
     if (firstSection === -1 || i <= firstSection || line === '' || /^## \S/.test(line)) continue;
-    if (!/^- \[[^\]]+\]\([^)\s]+\)(?::? .*)?$/.test(line))
+    if (!/^- \[(?:[^\]\\]|\\.)+\]\([^)\s]+\)(?::? .*)?$/.test(line))
       problems.push(`llms.txt line ${i + 1} is not a link: ${line}`);
   }
   return problems;

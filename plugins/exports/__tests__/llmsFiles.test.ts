@@ -144,6 +144,15 @@ describe('renderLlmsTxt', () => {
     expect(llmsTxtShapeProblems(text)).toEqual([]);
   });
 
+  it('escapes the brackets of a title, so that its link stays one link', () => {
+    const titled = {...page('/docs/api/partner-api/list-accounts'), title: 'List [accounts](/api/accounts)'};
+    const text = renderLlmsTxt(index([...pages, titled]));
+    expect(text).toContain(
+      '- [List \\[accounts\\](/api/accounts)](https://docs.gcm.example/docs/api/partner-api/list-accounts.md)',
+    );
+    expect(llmsTxtShapeProblems(text)).toEqual([]);
+  });
+
   it('is told from a file that is not in the llms.txt shape', () => {
     expect(llmsTxtShapeProblems('# A\n\n> B\n\n## C\n\n- [d](https://x.example/d.md): e\n')).toEqual([]);
     expect(llmsTxtShapeProblems('Intro\n# A\n# B\n\n## C\n\nprose\n')).toEqual([
