@@ -236,6 +236,14 @@ function sectionLines(siteUrl: string, section: Section, brief: boolean): string
   });
 }
 
+/** A link to each part, with how many pages it holds and its weight. */
+function partLines(index: LlmsTxt, parts: PartLink[]): string[] {
+  return parts.map(
+    (part) =>
+      `- [${linkText(part.title)}](${index.siteUrl}/${part.file}): ${part.pages} page${part.pages === 1 ? '' : 's'}, ${Math.ceil(part.bytes / 1000)} KB`,
+  );
+}
+
 function llmsTxtText(index: LlmsTxt, {collapse, brief}: {collapse: Set<string>; brief: boolean}): string {
   const home = index.pages.find((p) => p.route === '/');
   const lines = [`# ${index.title}`, '', `> ${oneLineText(home?.description || index.title)}`, ''];
@@ -251,20 +259,18 @@ function llmsTxtText(index: LlmsTxt, {collapse, brief}: {collapse: Set<string>; 
   const sections = index.sections.filter((s) => s.name !== 'Optional');
   for (const section of sections) {
     lines.push('', `## ${section.name}`, '');
-    if (collapse.has(section.name)) {
-      const parts = index.parts.filter((part) => part.section === section.name);
+    // A collapsed section is listed by the parts that hold its pages.
+    if (collapse.has(section.name))
       lines.push(
-        `- ${section.pages.length} pages, in full in ${parts.map((p) => `[${linkText(p.title)}](${index.siteUrl}/${p.file})`).join(', ') || 'their twins'}.`,
+        ...partLines(
+          index,
+          index.parts.filter((part) => part.section === section.name),
+        ),
       );
-    } else lines.push(...sectionLines(index.siteUrl, section, brief && section.name !== 'Guides'));
+    else lines.push(...sectionLines(index.siteUrl, section, brief && section.name !== 'Guides'));
   }
-  if (index.parts.length > 0) {
-    lines.push('', '## Full text', '');
-    for (const part of index.parts)
-      lines.push(
-        `- [${linkText(part.title)}](${index.siteUrl}/${part.file}): ${part.pages} page${part.pages === 1 ? '' : 's'}, ${Math.ceil(part.bytes / 1000)} KB`,
-      );
-  }
+  const listed = index.parts.filter((part) => !collapse.has(part.section));
+  if (listed.length > 0) lines.push('', '## Full text', '', ...partLines(index, listed));
   const optional = index.sections.find((s) => s.name === 'Optional');
   if (optional) lines.push('', '## Optional', '', ...sectionLines(index.siteUrl, optional, false));
   return `${lines.join('\n')}\n`;
@@ -272,14 +278,23 @@ function llmsTxtText(index: LlmsTxt, {collapse, brief}: {collapse: Set<string>; 
 
 /**
  * The llms.txt index (llmstxt.org): one H1, a `>` summary, then H2 sections of links, one per
- * page with its one-line description, and the full text's parts. Over LLMS_TXT_BUDGET, the
- * schemas become one line naming their parts, then the reference's pages lose their descriptions.
+ * page with its one-line description, and the full text's parts. Over LLMS_TXT_BUDGET, each
+ * step makes it shorter until it fits: the schemas become one line naming their parts, the
+ * reference's pages lose their descriptions, then each section of the reference by tag is one
+ * line naming its parts (the guides and the reference's overview stay listed).
  */
 export function renderLlmsTxt(index: LlmsTxt): string {
-  const fits = (text: string) => Buffer.byteLength(text) <= LLMS_TXT_BUDGET;
-  const full = llmsTxtText(index, {collapse: new Set(), brief: false});
-  if (fits(full)) return full;
-  const collapsed = llmsTxtText(index, {collapse: new Set(['Schemas']), brief: false});
-  if (fits(collapsed)) return collapsed;
-  return llmsTxtText(index, {collapse: new Set(['Schemas']), brief: true});
+  const byTag = index.sections.filter((s) => s.name.startsWith('API reference: ')).map((s) => s.name);
+  const steps = [
+    {collapse: new Set<string>(), brief: false},
+    {collapse: new Set(['Schemas']), brief: false},
+    {collapse: new Set(['Schemas']), brief: true},
+    {collapse: new Set(['Schemas', ...byTag]), brief: true},
+  ];
+  const texts = steps.map((step) => () => llmsTxtText(index, step));
+  for (const text of texts.slice(0, -1)) {
+    const written = text();
+    if (Buffer.byteLength(written) <= LLMS_TXT_BUDGET) return written;
+  }
+  return texts[texts.length - 1]();
 }

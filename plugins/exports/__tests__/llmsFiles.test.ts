@@ -163,21 +163,33 @@ describe('renderLlmsTxt', () => {
     ]);
   });
 
-  it('stays within its budget for a large reference: schemas as their parts, then links without descriptions', () => {
+  it('stays within its budget for a large reference, step by step, and in its shape', () => {
     const schemas = Array.from({length: 400}, (_, i) =>
       page(`/docs/api/partner-api/schemas/s${i}`, 10, 'A schema. '.repeat(5)),
     );
-    const text = renderLlmsTxt(index([...pages, ...schemas]));
-    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(LLMS_TXT_BUDGET);
-    expect(text).toContain('- 401 pages, in full in [Schemas](https://docs.gcm.example/llms/schemas.md).');
+    const collapsed = renderLlmsTxt(index([...pages, ...schemas]));
+    expect(Buffer.byteLength(collapsed)).toBeLessThanOrEqual(LLMS_TXT_BUDGET);
+    expect(collapsed).toContain('## Schemas\n\n- [Schemas](https://docs.gcm.example/llms/schemas.md): 401 pages');
+    expect(collapsed).not.toContain('/schemas/s1.md');
     const operations = Array.from({length: 300}, (_, i) =>
       page(`/docs/api/partner-api/op-${i}`, 10, 'An operation. '.repeat(6)),
     );
-    const briefer = renderLlmsTxt(index([...pages, ...schemas, ...operations]));
-    expect(briefer).toContain(
+    const brief = renderLlmsTxt(index([...pages, ...schemas, ...operations]));
+    expect(brief).toContain(
       '- [Title of /docs/api/partner-api/op-1](https://docs.gcm.example/docs/api/partner-api/op-1.md)\n',
     );
-    expect(briefer).toContain('- [Title of /docs/introduction](https://docs.gcm.example/docs/introduction.md): About');
+    expect(brief).toContain('- [Title of /docs/introduction](https://docs.gcm.example/docs/introduction.md): About');
+    const tagged = Array.from({length: 600}, (_, i) => page(`/docs/api/partner-api/search-${i}`, 10));
+    const byTag = [{name: 'API reference: Search API', routes: new Set(tagged.map((p) => p.route))}];
+    const list = [...pages, ...schemas, ...tagged];
+    const sections = pageSections(list, byTag);
+    const parts = fullTextParts(sections, {siteUrl, siteTitle: 'Docs'});
+    const shortest = renderLlmsTxt({...index(list), sections, parts});
+    expect(Buffer.byteLength(shortest)).toBeLessThanOrEqual(LLMS_TXT_BUDGET);
+    expect(shortest).toContain(
+      '## API reference: Search API\n\n- [API reference: Search API](https://docs.gcm.example/llms/api-reference-search-api.md): 600 pages',
+    );
+    for (const text of [collapsed, brief, shortest]) expect(llmsTxtShapeProblems(text)).toEqual([]);
   });
 });
 
