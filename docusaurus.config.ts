@@ -27,7 +27,7 @@ import leanClient, {leanDocs} from './plugins/lean-client';
 import buildMemory from './plugins/build-memory';
 import search, {INDEX_EXCLUDE} from './plugins/search';
 import siteOutputs, {type SiteOutputsOptions} from './plugins/site-outputs';
-import {markdownTwinsDevServer} from './plugins/exports';
+import {markdownTwinsDevServer, type MarkdownTwinsDevOptions, type ReferenceTwinsSource} from './plugins/exports';
 import devLoop from './plugins/dev-loop';
 import changelogFeed, {type ChangelogFeedOptions} from './plugins/changelog-feed';
 import apiChanges, {
@@ -66,11 +66,21 @@ const apiDescription = {
   allowExternalRefs: Boolean(referenceOnlySpec),
   mode: referenceOnlySpec && !siteSwitches.referenceStrict ? 'lenient' : 'strict',
 } satisfies SpecSource;
-/**
- * What links in the description's text may point to: the portal's own pages (checked by the
- * build), or for a previewed description only what is outside the site (plugins/openapi/descriptionLinks.ts).
- */
-const descriptionLinks = referenceOnlySpec ? 'external-only' : 'checked';
+/** How the reference's pages link the description's own links, and which variables its samples read. */
+const referencePages = {
+  descriptionLinks: referenceOnlySpec ? 'external-only' : 'checked',
+  // build:reference --link-base URL: where links to the description's own site go.
+  descriptionLinkBase: siteSwitches.referenceLinkBase,
+  languages: codeSampleLanguages,
+  // Samples read GCM_ACCESS_TOKEN, GCM_PARTNER_ID, … (DECISIONS.md); a previewed description gets API_….
+  envPrefix: referenceOnlySpec ? 'API' : 'GCM',
+} satisfies Partial<OpenApiReferenceOptions>;
+/** The reference whose operation pages' Markdown twins are written from its spec model (plugins/exports). */
+const referenceTwins = {
+  ...apiDescription,
+  ...referencePages,
+  routeBase: REFERENCE_ROUTE_BASE,
+} satisfies ReferenceTwinsSource;
 /** Files the build generates for the site root (the API downloads); git-ignored. */
 const GENERATED_STATIC_DIR = '.generated-static';
 /** Where generated files served at the site's root go: a reference-only build's in its own scratch folder. */
@@ -240,21 +250,16 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
         outputDir: `${DOCS_DIR}/${REFERENCE_FOLDER}`,
         docsDir: DOCS_DIR,
         docsRouteBase: DOCS_ROUTE_BASE,
-        descriptionLinks,
+        ...referencePages,
         scopeHoisting: !referenceOnlySpec,
-        // build:reference --link-base URL: where links to the description's own site go.
-        descriptionLinkBase: siteSwitches.referenceLinkBase,
         reportFile: siteSwitches.referenceReport,
         downloadsDir: referenceOnlySpec ? undefined : `${GENERATED_STATIC_DIR}/downloads`,
         // The request bodies' variants' samples, which a page loads when they are chosen.
         staticDir: STATIC_OUTPUT_DIR,
-        languages: codeSampleLanguages,
         // Badges on operations, parameters and fields from the releases, linking the changelog's entries.
         lifecycle: referenceOnlySpec
           ? undefined
           : {changelog: CHANGELOG, changelogRoute: CHANGELOG_ROUTE, history: lifecycleHistory},
-        // Samples read GCM_ACCESS_TOKEN, GCM_PARTNER_ID, … (DECISIONS.md); a previewed description gets API_….
-        envPrefix: referenceOnlySpec ? 'API' : 'GCM',
       } satisfies OpenApiReferenceOptions,
     ],
     // A guide is recompiled when the description or a file its code blocks import changes (plugins/guide-inputs).
@@ -301,12 +306,14 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
     staticCode,
     leanClient,
     buildMemory,
-    // After the pages: Markdown twins and llms.txt, the site search index (a chunked static
-    // index of the built doc pages), then precompression of every text file (plugins/site-outputs).
+    // After the pages: Markdown twins, llms.txt and the full text's parts (an operation's twin from the
+    // spec model), the site search index (a chunked static index of the built doc pages), then
+    // precompression of every text file (plugins/site-outputs).
     [
       siteOutputs,
       {
-        exports: !referenceOnlySpec,
+        exports: true,
+        reference: referenceTwins,
         search: !withEasyopsSearch,
         // A partner's words for the site's (payout → settlement): the portal's own, not a previewed reference's.
         ...(referenceOnlySpec ? {} : {searchGlossary: 'src/data/searchGlossary.yaml'}),
@@ -314,14 +321,14 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
         // The agent skill of the description, for the portal and a previewed reference alike (plugins/agent-skill).
         agentSkill: {
           spec: apiDescription,
-          descriptionLinks,
+          descriptionLinks: referencePages.descriptionLinks,
           linkBase: siteSwitches.referenceLinkBase,
         },
       } satisfies SiteOutputsOptions,
     ],
     // Under `npm start`, the Markdown twins the build would write, made on request from the
     // page the browser has, for the "Copy page as Markdown" actions (plugins/exports/devServer).
-    markdownTwinsDevServer,
+    [markdownTwinsDevServer, {reference: referenceTwins} satisfies MarkdownTwinsDevOptions],
     // Under `npm start`: every save reaches the open page, one reload at a time, and a description
     // that cannot be built says so in the page until it is fixed (plugins/dev-loop).
     devLoop,

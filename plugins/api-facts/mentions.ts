@@ -202,3 +202,26 @@ export function checkDocumentNumbers(
     checkNumbers(sentence, facts, titles).map((problem) => ({...problem, ...lineColAt(starts, problem.offset)})),
   );
 }
+
+/**
+ * The named values of `x-gcm-limits` a text states: a number in a sentence about the value
+ * (LIMIT_CONTEXT) that is the value (`valid for one hour`, `3600 seconds`, `up to 10 lines`).
+ * What an operation's own description says of its limits, for its Markdown twin.
+ */
+export function limitsMentioned(text: string, facts: ApiFacts): LimitValue[] {
+  const mentioned = new Set<LimitValue>();
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n\s*\n/)) {
+    const about = [...facts.limits.values()].filter((limit) => LIMIT_CONTEXT[limit.name]?.test(sentence));
+    for (const match of sentence.matchAll(DURATION_RE)) {
+      const seconds = toNumber(match[1]) * SECONDS[match[2].toLowerCase()];
+      for (const limit of about)
+        if (limit.unit in SECONDS && limit.value * SECONDS[limit.unit] === seconds) mentioned.add(limit);
+    }
+    for (const match of sentence.matchAll(COUNT_RE)) {
+      const value = toNumber(match[1] ?? match[3]);
+      const unit = unitOf(match[2] ?? match[4]);
+      for (const limit of about) if (limit.unit === unit && limit.value === value) mentioned.add(limit);
+    }
+  }
+  return [...facts.limits.values()].filter((limit) => mentioned.has(limit));
+}

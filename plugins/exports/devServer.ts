@@ -5,7 +5,9 @@
  * `?route=`, and this plugin's dev-server middleware answers with the Markdown the build
  * would write for that page: the same converter (htmlPageToMarkdown), the same page URL
  * (site URL + route) for the image links, and images inlined as `data:` URLs found among
- * the static files the build copies to the site root. Nothing of it runs in a build.
+ * the static files the build copies to the site root. An operation page's twin is the one the
+ * build writes from the spec model (./referenceTwins.ts), made from the description as it is
+ * saved, whatever HTML is sent. Nothing of it runs in a build.
  */
 import type {IncomingMessage} from 'node:http';
 import path from 'node:path';
@@ -15,6 +17,9 @@ import {DEV_MARKDOWN_ENDPOINT} from './client/devEndpoint';
 import {imageFinder} from './images';
 import {withDevMiddleware, type DevMiddleware} from '../shared/devMiddleware';
 import {htmlPageToMarkdown} from './markdown';
+import {servedSpec} from '../openapi/model';
+import {routeOf} from '../shared/routes';
+import {operationTwinWriter, type ReferenceTwinsSource} from './referenceTwins';
 
 /**
  * The largest HTML accepted. This site's largest page sends about 270 KB (an operation page,
@@ -70,7 +75,12 @@ export interface DevAnswer {
  */
 export function devMarkdownAnswer(
   request: {method?: string; url?: string; html: string | null},
-  site: {siteUrl: string; inlineImagePath?: (bytes: Buffer) => string | null},
+  site: {
+    siteUrl: string;
+    inlineImagePath?: (bytes: Buffer) => string | null;
+    /** The twin of a route the spec model writes (an operation page's), else undefined. */
+    modelTwin?: (route: string) => string | undefined;
+  },
 ): DevAnswer {
   if (request.method !== 'POST') return {status: 405, body: "POST the page's HTML, with its route in ?route=."};
   if (request.html === null) {
@@ -80,6 +90,8 @@ export function devMarkdownAnswer(
   if (!route || !route.startsWith('/') || route.startsWith('//')) {
     return {status: 400, body: "Give the page's route, such as ?route=/docs/introduction."};
   }
+  const fromModel = site.modelTwin?.(route);
+  if (fromModel !== undefined) return {status: 200, body: fromModel};
   if (!/<(?:article|main)\b/.test(request.html)) {
     return {status: 422, body: `The HTML sent for ${route} has no <article> or <main> to convert.`};
   }
@@ -107,7 +119,32 @@ function readBody(request: IncomingMessage, limit: number): Promise<string | nul
   });
 }
 
-export default function markdownTwinsDevServer(context: LoadContext): Plugin {
+/** The dev server's options: the reference whose operation twins come from its spec model. */
+export interface MarkdownTwinsDevOptions {
+  reference?: ReferenceTwinsSource;
+}
+
+/** The twin of an operation page of `reference` as its description is now, by route. */
+async function modelTwinFinder(
+  reference: ReferenceTwinsSource | undefined,
+  siteUrl: string,
+): Promise<(route: string) => string | undefined> {
+  if (!reference) return () => undefined;
+  // The last description that could be read: a broken save is reported by the reference plugin.
+  const model = await servedSpec(reference).catch(() => undefined);
+  if (!model) return () => undefined;
+  const write = operationTwinWriter(model, reference, siteUrl);
+  return (route) => {
+    const op = [...model.operations, ...model.webhooks].find(
+      (candidate) => routeOf(candidate.id, undefined, reference.routeBase) === route,
+    );
+    return op && write(op);
+  };
+}
+
+export default function markdownTwinsDevServer(context: LoadContext, pluginOptions: unknown): Plugin {
+  // The site config checks the options against MarkdownTwinsDevOptions with `satisfies`.
+  const {reference} = (pluginOptions ?? {}) as MarkdownTwinsDevOptions;
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   const staticDirs = context.siteConfig.staticDirectories.map((dir) => path.resolve(context.siteDir, dir));
 
@@ -116,12 +153,12 @@ export default function markdownTwinsDevServer(context: LoadContext): Plugin {
     path: DEV_MARKDOWN_ENDPOINT,
     middleware(request, response, next) {
       const body = request.method === 'POST' ? readBody(request, MAX_HTML_BYTES) : Promise.resolve(null);
-      body
-        .then((html) => {
+      Promise.all([body, modelTwinFinder(reference, siteUrl)])
+        .then(([html, modelTwin]) => {
           const answer = devMarkdownAnswer(
             {method: request.method, url: request.url, html},
             // The static files may change while the server runs: read them again for each page.
-            {siteUrl, inlineImagePath: imageFinder(staticDirs)},
+            {siteUrl, inlineImagePath: imageFinder(staticDirs), modelTwin},
           );
           response.statusCode = answer.status;
           if (answer.status === 405) response.setHeader('Allow', 'POST');

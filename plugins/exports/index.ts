@@ -1,65 +1,84 @@
 /**
  * Gives every page a Markdown twin at its URL plus `.md` (the home page's is /index.md), names
- * it in the page's head with llms.txt (discovery.ts), and writes /llms.txt (llmstxt.org: an
- * index of every page with a one-line description) and /llms-full.txt (every doc, the API
- * reference included, as Markdown). The Markdown comes from each
- * page's rendered article, so generated reference pages and components are exported
- * exactly as readers see them. Images are linked by their absolute URL on the site,
- * including those the build inlined into the HTML as `data:` URLs. Runs in the build's
- * post-build step (plugins/site-outputs).
+ * it in the page's head with llms.txt (discovery.ts), and writes /llms.txt
+ * (llmstxt.org: an index of every page with a one-line description) and the docs' full text
+ * in parts that each fit an agent's context (`llms/*.md`, listed in llms.txt). A page's
+ * Markdown comes from its rendered article, so guides and components are exported exactly as
+ * readers see them; an operation page's twin is written from the spec model instead, sized for
+ * an agent (./operationTwin.ts). Images are linked by their absolute URL on the site, including
+ * those the build inlined into the HTML as `data:` URLs. Runs in the build's post-build step
+ * (plugins/site-outputs).
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {sharedSpec} from '../openapi/model';
 import {htmlFileOf} from '../shared/htmlFile';
 import {markdownTwinOf} from '../shared/routes';
 import {searchPageMarkdown, withMarkdownDiscovery} from './discovery';
 import {imageFinder} from './images';
-import {htmlPageToMarkdown, pageSections, renderLlmsTxt, type ExportedPage} from './markdown';
+import {fullTextParts, PARTS_FOLDER} from './llmsParts';
+import {agentSkillNote, htmlPageToMarkdown, pageSections, renderLlmsTxt, type ExportedPage} from './markdown';
+import {operationTwins, referenceSections, type ReferenceTwinsSource} from './referenceTwins';
 
 export {imageFinder} from './images';
+export type {ReferenceTwinsSource} from './referenceTwins';
 /** Under `npm start`, the Markdown twin of a page made on request (a plugin of its own). */
-export {default as markdownTwinsDevServer} from './devServer';
+export {default as markdownTwinsDevServer, type MarkdownTwinsDevOptions} from './devServer';
 
-/**
- * Exports the pages at `routes` (site routes, base URL included) of the build in `outDir`.
- * `siteUrl` is the site's origin and base, without a trailing slash; `searchRoute` is the
- * search page's, whose twin says how to find pages without a browser.
- */
-export function exportMarkdown({
-  outDir,
-  siteUrl,
-  routes,
-  searchRoute,
-  skillPath,
-}: {
+export interface ExportOptions {
   outDir: string;
+  /** The site's origin and base, without a trailing slash. */
   siteUrl: string;
+  /** The site's title: llms.txt's heading. */
+  siteTitle: string;
+  /** Site routes, base URL included. */
   routes: string[];
+  /** The reference whose operation twins are written from its spec model (none: every twin from its page). */
+  reference?: ReferenceTwinsSource;
+  /** The search page's route: its twin says how to find pages without a browser. */
   searchRoute: string;
   /** The site path of the agent skill's SKILL.md (plugins/agent-skill), which llms.txt links. */
   skillPath?: string;
-}) {
+}
+
+/** Exports the pages at `routes` of the build in `outDir`; returns a one-line summary. */
+export async function exportMarkdown({
+  outDir,
+  siteUrl,
+  siteTitle,
+  routes,
+  reference,
+  searchRoute,
+  skillPath,
+}: ExportOptions): Promise<string> {
+  const model = reference ? await sharedSpec(reference) : undefined;
+  const twins = model && reference ? operationTwins(model, reference, siteUrl) : new Map<string, string>();
   const inlineImagePath = imageFinder([outDir]);
   const pages: ExportedPage[] = routes.map((route) => {
     const page = htmlPageToMarkdown(readFileSync(htmlFileOf(outDir, route), 'utf8'), {
       pageUrl: `${siteUrl}${route}`,
       inlineImagePath,
     });
-    return {route, ...page, markdown: route === searchRoute ? searchPageMarkdown(page) : page.markdown};
+    const markdown = route === searchRoute ? searchPageMarkdown(page) : page.markdown;
+    return {route, ...page, markdown: twins.get(route) ?? markdown};
   });
   for (const page of pages) {
     const htmlFile = htmlFileOf(outDir, page.route);
     writeFileSync(path.join(outDir, markdownTwinOf(page.route)), page.markdown);
     writeFileSync(htmlFile, withMarkdownDiscovery(readFileSync(htmlFile, 'utf8'), markdownTwinOf(page.route)));
   }
-  const docs = pages.filter((page) => page.route.startsWith('/docs/'));
+  const sections = pageSections(pages, model && reference ? referenceSections(model, reference.routeBase) : []);
+  const parts = fullTextParts(sections, {siteUrl, siteTitle});
+  mkdirSync(path.join(outDir, PARTS_FOLDER), {recursive: true});
+  for (const part of parts) writeFileSync(path.join(outDir, part.file), part.text);
+  const description = 'downloads/openapi.json';
+  const notes = [
+    ...(existsSync(path.join(outDir, description)) ? [`The OpenAPI description is at ${siteUrl}/${description}.`] : []),
+    ...(skillPath ? [agentSkillNote(siteUrl, skillPath)] : []),
+  ];
   writeFileSync(
     path.join(outDir, 'llms.txt'),
-    renderLlmsTxt({siteUrl, pages, sections: pageSections(pages), skillPath}),
+    renderLlmsTxt({siteUrl, title: siteTitle, pages, sections, parts, notes}),
   );
-  writeFileSync(
-    path.join(outDir, 'llms-full.txt'),
-    docs.map((page) => `<!-- Source: ${siteUrl}${page.route} -->\n\n${page.markdown}`).join('\n\n---\n\n'),
-  );
-  return `${pages.length} Markdown twins named in their pages' heads, llms.txt (${pages.length} pages), llms-full.txt`;
+  return `${pages.length} Markdown twins named in their pages' heads (${twins.size} from the spec model), llms.txt (${pages.length} pages), ${parts.length} full-text parts in ${PARTS_FOLDER}/`;
 }

@@ -82,6 +82,21 @@ function createTurndown(imageUrl: ImageUrl): TurndownService {
   return turndown;
 }
 
+/**
+ * Fragments of HTML (descriptions as the reference renders them) as Markdown, with the pages'
+ * converter; images resolve against `baseUrl`.
+ */
+export function htmlFragmentConverter(baseUrl: string): (html: string) => string {
+  const turndown = createTurndown((src) => (src && !src.startsWith('data:') ? new URL(src, baseUrl).href : null));
+  return (html) =>
+    html
+      ? turndown
+          .turndown(html)
+          .replace(/\n{3,}/g, '\n\n')
+          .trim()
+      : '';
+}
+
 function between(html: string, open: string, close: string): string | null {
   const start = html.indexOf(open);
   if (start === -1) return null;
@@ -135,64 +150,154 @@ export function htmlPageToMarkdown(
   return {title, description, markdown: `${markdown.replace(/\n{3,}/g, '\n\n')}\n`};
 }
 
+const isQuickstart = (r: string) => r.startsWith('/docs/quickstarts/');
+const isReference = (r: string) => r.startsWith(`${REFERENCE_ROUTE_BASE}/`);
+
+/** The sections of the pages, in order: a guide is any doc that is not a quickstart or in the reference. */
 const SECTION_ORDER: [string, (route: string) => boolean][] = [
-  [
-    'Guides',
-    (r: string) =>
-      r === '/docs/introduction' ||
-      r.startsWith('/docs/additional-support') ||
-      r === '/docs/changelog' ||
-      r.startsWith('/docs/category'),
-  ],
-  ['Quickstarts', (r: string) => r.startsWith('/docs/quickstarts/')],
-  ['API reference', (r: string) => r.startsWith(`${REFERENCE_ROUTE_BASE}/`) && !r.includes('/schemas/')],
+  ['Guides', (r: string) => r.startsWith('/docs/') && !isQuickstart(r) && !isReference(r)],
+  ['Quickstarts', isQuickstart],
+  ['API reference', (r: string) => isReference(r) && !r.startsWith(routeOf('schemas/'))],
   ['Schemas', (r: string) => r.startsWith(routeOf('schemas/'))],
 ];
 
-/** Groups pages into llms.txt sections; the home page goes under "Optional". */
+/** A section of llms.txt, and of the full text's parts (./llmsParts.ts). */
 export interface Section {
   name: string;
   pages: ExportedPage[];
 }
 
-export function pageSections(pages: ExportedPage[]): Section[] {
-  const sections = SECTION_ORDER.map(([name, test]) => ({name, pages: pages.filter((p) => test(p.route))}));
-  const placed = new Set(sections.flatMap((s) => s.pages));
-  sections.push({name: 'Optional', pages: pages.filter((p) => !placed.has(p))});
-  return sections.filter((s) => s.pages.length > 0);
+/** A section of the reference, from the spec model (./referenceTwins.ts): a tag's pages. */
+export interface RouteSection {
+  name: string;
+  routes: ReadonlySet<string>;
 }
 
-/** The llms.txt index: H1, summary, then one link with a one-line description per page. */
-export function renderLlmsTxt({
-  siteUrl,
-  pages,
-  sections,
-  skillPath,
-}: {
+/**
+ * Groups pages into sections: guides, quickstarts, the reference (its overview, then each of
+ * `reference`'s sections, by tag, when the spec model gives them), the schemas; what is left
+ * (the home page) goes under "Optional", which llms.txt readers may skip.
+ */
+export function pageSections(pages: ExportedPage[], reference: RouteSection[] = []): Section[] {
+  const names = SECTION_ORDER.map(([name]) => name);
+  names.splice(names.indexOf('API reference') + 1, 0, ...reference.map((section) => section.name));
+  const sections = new Map<string, ExportedPage[]>(names.map((name) => [name, []]));
+  const optional: ExportedPage[] = [];
+  for (const page of pages) {
+    const name =
+      reference.find((section) => section.routes.has(page.route))?.name ??
+      SECTION_ORDER.find(([, test]) => test(page.route))?.[0];
+    if (name === undefined) optional.push(page);
+    else sections.get(name)?.push(page);
+  }
+  return [...sections, ['Optional', optional] as const]
+    .map(([name, list]) => ({name, pages: list}))
+    .filter((section) => section.pages.length > 0);
+}
+
+/** A file of the full text, as llms.txt lists it. */
+export interface PartLink {
+  /** Its path from the site's root (`llms/guides.md`). */
+  file: string;
+  title: string;
+  /** The section whose pages it holds. */
+  section: string;
+  pages: number;
+  bytes: number;
+}
+
+/** The most llms.txt may weigh: past it, the schemas are listed as their index, then pages lose their descriptions. */
+export const LLMS_TXT_BUDGET = 25_000;
+
+const oneLineText = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Words as a link's text, on one line: brackets (a title `List [accounts](…)`) escaped. */
+const linkText = (text: string) => oneLineText(text).replace(/[\\[\]]/g, '\\$&');
+
+/** llms.txt's sentence that links the agent skill (plugins/agent-skill) at `skillPath`. */
+export const agentSkillNote = (siteUrl: string, skillPath: string) =>
+  `To integrate from a coding agent, install the [agent skill](${siteUrl}${skillPath}).`;
+
+/** The Markdown URL of a page: its twin (every page has one; the home page's is /index.md). */
+const markdownUrl = (siteUrl: string, page: ExportedPage) => `${siteUrl}${markdownTwinOf(page.route)}`;
+
+interface LlmsTxt {
   siteUrl: string;
+  /** The site's title: the H1. */
+  title: string;
   pages: ExportedPage[];
   sections: Section[];
-  /** The agent skill's SKILL.md, linked beside the description. */
-  skillPath?: string;
-}): string {
-  const home = pages.find((p) => p.route === '/');
-  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const lines = [
-    '# GCM Partner Developer Docs',
-    '',
-    `> ${oneLine(home?.description || 'Documentation for the GCM gift card marketplace partner API.')}`,
-    '',
-    'Every documentation page is also available as Markdown at its URL plus `.md`; /llms-full.txt has them all in one file. The OpenAPI description is at /downloads/openapi.json.',
-    ...(skillPath
-      ? ['', `To integrate with the API from a coding agent, install the [agent skill](${siteUrl}${skillPath}).`]
-      : []),
-  ];
+  parts: PartLink[];
+  /** Sentences after the summary (where the description can be downloaded). */
+  notes: string[];
+}
+
+/** One section's links; `brief`: without the pages' descriptions. */
+function sectionLines(siteUrl: string, section: Section, brief: boolean): string[] {
+  return section.pages.map((page) => {
+    const link = `- [${linkText(page.title)}](${markdownUrl(siteUrl, page)})`;
+    return brief ? link : `${link}: ${oneLineText(page.description || page.title)}`;
+  });
+}
+
+/** A link to each part, with how many pages it holds and its weight. */
+function partLines(index: LlmsTxt, parts: PartLink[]): string[] {
+  return parts.map(
+    (part) =>
+      `- [${linkText(part.title)}](${index.siteUrl}/${part.file}): ${part.pages} page${part.pages === 1 ? '' : 's'}, ${Math.ceil(part.bytes / 1000)} KB`,
+  );
+}
+
+function llmsTxtText(index: LlmsTxt, {collapse, brief}: {collapse: Set<string>; brief: boolean}): string {
+  const home = index.pages.find((p) => p.route === '/');
+  const lines = [`# ${index.title}`, '', `> ${oneLineText(home?.description || index.title)}`, ''];
+  lines.push(
+    [
+      'Every documentation page is also Markdown at its URL plus `.md`, as linked below.',
+      index.parts.length > 0 ? 'Their full text, in files that each fit a context window, is under "Full text".' : '',
+      ...index.notes,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+  const sections = index.sections.filter((s) => s.name !== 'Optional');
   for (const section of sections) {
     lines.push('', `## ${section.name}`, '');
-    for (const page of section.pages) {
-      const url = `${siteUrl}${markdownTwinOf(page.route)}`;
-      lines.push(`- [${oneLine(page.title)}](${url}): ${oneLine(page.description || page.title)}`);
-    }
+    // A collapsed section is listed by the parts that hold its pages.
+    if (collapse.has(section.name))
+      lines.push(
+        ...partLines(
+          index,
+          index.parts.filter((part) => part.section === section.name),
+        ),
+      );
+    else lines.push(...sectionLines(index.siteUrl, section, brief && section.name !== 'Guides'));
   }
+  const listed = index.parts.filter((part) => !collapse.has(part.section));
+  if (listed.length > 0) lines.push('', '## Full text', '', ...partLines(index, listed));
+  const optional = index.sections.find((s) => s.name === 'Optional');
+  if (optional) lines.push('', '## Optional', '', ...sectionLines(index.siteUrl, optional, false));
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The llms.txt index (llmstxt.org): one H1, a `>` summary, then H2 sections of links, one per
+ * page with its one-line description, and the full text's parts. Over LLMS_TXT_BUDGET, each
+ * step makes it shorter until it fits: the schemas become one line naming their parts, the
+ * reference's pages lose their descriptions, then each section of the reference by tag is one
+ * line naming its parts (the guides and the reference's overview stay listed).
+ */
+export function renderLlmsTxt(index: LlmsTxt): string {
+  const byTag = index.sections.filter((s) => s.name.startsWith('API reference: ')).map((s) => s.name);
+  const steps = [
+    {collapse: new Set<string>(), brief: false},
+    {collapse: new Set(['Schemas']), brief: false},
+    {collapse: new Set(['Schemas']), brief: true},
+    {collapse: new Set(['Schemas', ...byTag]), brief: true},
+  ];
+  const texts = steps.map((step) => () => llmsTxtText(index, step));
+  for (const text of texts.slice(0, -1)) {
+    const written = text();
+    if (Buffer.byteLength(written) <= LLMS_TXT_BUDGET) return written;
+  }
+  return texts[texts.length - 1]();
 }

@@ -155,3 +155,16 @@ export class DescriptionLinks {
     return warnings;
   }
 }
+
+/** The links of `model`'s text as a reference with these options shows them (the pages, and their Markdown twins). */
+export function descriptionLinksOf(
+  model: Pick<SpecModel, 'linkTarget' | 'root'>,
+  options: {descriptionLinks: 'checked' | 'external-only'; routeBase: string; descriptionLinkBase?: string},
+): DescriptionLinks {
+  return new DescriptionLinks({
+    descriptionLinks: options.descriptionLinks,
+    routeBase: options.routeBase,
+    linkTarget: model.linkTarget,
+    base: options.descriptionLinks === 'external-only' ? linkBase(options.descriptionLinkBase, model.root) : undefined,
+  });
+}

@@ -10,7 +10,7 @@ import type {CodeSampleLanguage} from './codeSampleLanguages';
 import {ProblemError, type Problem, type SpecModel} from './model';
 import {slugKey, unroutableSlug} from './model/slugs';
 import {headingAnchors} from './model/links';
-import {DescriptionLinks, linkBase} from './descriptionLinks';
+import {descriptionLinksOf} from './descriptionLinks';
 import {PageContext} from './render/context';
 import {renderOperationPage} from './render/operationPage';
 import {renderSchemaPage} from './render/schemaPage';
@@ -70,7 +70,7 @@ export interface RenderedReference {
   variantFiles: Map<string, string>;
 }
 
-function highlightable(language: string): boolean {
+export function highlightable(language: string): boolean {
   try {
     resolveLanguage(language);
     return true;
@@ -161,12 +161,7 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
   checkPageIds(model, plannedPages(model), options.docIdPrefix);
   const files = new Map<string, string>();
   const prebuilt = new Set<string>();
-  const links = new DescriptionLinks({
-    descriptionLinks: options.descriptionLinks,
-    routeBase: options.routeBase,
-    linkTarget: model.linkTarget,
-    base: options.descriptionLinks === 'external-only' ? linkBase(options.descriptionLinkBase, model.root) : undefined,
-  });
+  const links = descriptionLinksOf(model, options);
   const routes = {routeBase: options.routeBase, linkPolicy: links.policy};
   const variantFiles = new Map<string, string>();
   const pageOptions = {languages: options.languages, envPrefix: options.envPrefix, highlightable, variantFiles};

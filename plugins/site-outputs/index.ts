@@ -9,7 +9,7 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
-import {exportMarkdown} from '../exports';
+import {exportMarkdown, type ReferenceTwinsSource} from '../exports';
 import {buildSearchIndex, searchRouteOf} from '../search';
 import {precompress} from '../precompress';
 import {writeHostRules} from '../hosting';
@@ -20,8 +20,10 @@ import {agentSkillPath, skillPathBase, writeAgentSkill} from '../agent-skill';
 
 /** A type, not an interface, so that it fits Docusaurus's plugin options (an index signature). */
 export type SiteOutputsOptions = {
-  /** Markdown twins and llms.txt (off for a reference-only preview build). */
+  /** Markdown twins, llms.txt and the full text's parts. */
   exports: boolean;
+  /** The reference whose operation pages' twins are written from its spec model (plugins/exports/referenceTwins.ts). */
+  reference?: ReferenceTwinsSource;
   /** Build the Pagefind index (off only for the benchmark's build of the previous search). */
   search: boolean;
   /** The portal's search glossary (plugins/search/glossary.ts); a reference-only build has none. */
@@ -54,8 +56,16 @@ export default function siteOutputs(_context: LoadContext, pluginOptions: unknow
       const skillModel = options.agentSkill ? await sharedSpec(options.agentSkill.spec) : undefined;
       const skillPath = skillModel && agentSkillPath(skillModel);
       if (options.exports) {
-        const searchRoute = searchRouteOf(siteConfig.baseUrl);
-        logger.info(`export: ${exportMarkdown({outDir, siteUrl, routes, searchRoute, skillPath})}`);
+        const summary = await exportMarkdown({
+          outDir,
+          siteUrl,
+          siteTitle: siteConfig.title,
+          routes,
+          reference: options.reference,
+          searchRoute: searchRouteOf(siteConfig.baseUrl),
+          skillPath,
+        }).catch((error) => stopBuild(error, 'The build stopped: the Markdown twins could not be written.'));
+        logger.info(`export: ${summary}`);
       }
       if (options.agentSkill && skillModel) logger.info(writeSkill(options, skillModel, outDir, siteUrl));
       if (options.search) {

@@ -1,13 +1,16 @@
 /**
- * Finding things besides site search (search.spec.ts): the llms.txt index and full
- * export, Markdown twins of every page, the API downloads and the changelog feed.
+ * Finding things besides site search (search.spec.ts): the llms.txt index and the full
+ * text's parts, the operation twins' budgets, Markdown twins of every page, the API downloads
+ * and the changelog feed.
  */
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {test, expect, gotoHydrated} from './fixtures';
 import {sitemapPaths} from './sitemap';
-import {model} from './specModel';
+import {model, referenceRoute} from './specModel';
 import {markdownTwinOf} from '../../plugins/shared/routes';
+import {agentMarkdownProblems} from '../support/agentMarkdown';
+import {OPERATION_TWIN_BUDGET} from '../../plugins/exports/operationTwin';
 
 const spec = JSON.parse(readFileSync('api/openapi.json', 'utf8'));
 const routes = sitemapPaths();
@@ -23,8 +26,23 @@ test.describe('machine-readable docs', () => {
     for (const route of routes) expect(links, route).toContain(markdownTwinOf(route));
   });
 
-  test('llms-full.txt holds every doc, the API reference included', async ({request}) => {
-    const text = await (await request.get('/llms-full.txt')).text();
+  test('llms.txt, the full-text parts and every operation twin are within their budgets, every part listed', () => {
+    const operationRoutes = model.operations.map((op) => referenceRoute(op.id));
+    expect(agentMarkdownProblems('build', {operationRoutes, twinBudget: OPERATION_TWIN_BUDGET})).toEqual([]);
+  });
+
+  test('the full-text parts hold every doc under its source URL, served as Markdown', async ({request}) => {
+    const index = await (await request.get('/llms.txt')).text();
+    const parts = [...index.matchAll(/\]\(https:\/\/docs\.gcm\.example(\/llms\/[^)]+\.md)\)/g)].map((m) => m[1]);
+    expect(parts.length).toBeGreaterThan(1);
+    let text = '';
+    for (const part of parts) {
+      const response = await request.get(part);
+      expect(response.status(), part).toBe(200);
+      // The hosts add the charset (hosting.spec.ts); `npm run serve` sends the type alone.
+      expect(response.headers()['content-type'], part).toMatch(/^text\/markdown\b/);
+      text += await response.text();
+    }
     for (const route of docRoutes) expect(text, route).toContain(`<!-- Source: https://docs.gcm.example${route} -->`);
     expect(text).toContain('`POST https://sandbox.api.gcm.example/v1/gift-cards/{giftCardId}/void`');
   });

@@ -70,6 +70,7 @@ test('pages, Markdown twins, the feed and the downloads have their types, revali
     '/sitemap.xml': 'application/xml',
     '/img/logo.svg': 'image/svg+xml',
     '/docs/introduction.md': 'text/markdown; charset=utf-8',
+    '/llms/guides.md': 'text/markdown; charset=utf-8',
     '/docs/changelog.atom': 'application/atom+xml; charset=utf-8',
     '/downloads/openapi.json': 'application/json; charset=utf-8',
     '/downloads/openapi.yaml': 'application/yaml; charset=utf-8',

@@ -1,7 +1,7 @@
 /**
  * Checks a built reference against its description: every operation and webhook has a
  * page whose static HTML shows its method, path, parameters, request body and every
- * response. Used by `npm run test:corpus` and the reference build test.
+ * response, and a Markdown twin; llms.txt and the full text's parts are within their budgets. Used by `npm run test:corpus` and the reference build test.
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import {mergeAllOf} from '../../plugins/openapi/model/schema';
 import {operationSidebarLabel} from '../../plugins/openapi/sidebar';
 import {markdownToPlainText} from '../../plugins/openapi/render/markdown';
 import {htmlText} from '../../plugins/openapi/render/html';
+import {agentMarkdownProblems} from '../support/agentMarkdown';
 
 /**
  * HTML a description was written with, shown as text: an escaped tag of an element writers use
@@ -113,6 +114,9 @@ export function verifyBuild(model: SpecModel, outDir: string): BuildReport {
       problems.push(`schema ${schema.name}: no page`);
     else pages += 1;
   }
+  // The Markdown for agents: llms.txt, the full text's parts and each operation's twin (plugins/exports).
+  const operationRoutes = [...model.operations, ...model.webhooks].map((op) => `/${REFERENCE_ROUTE}/${op.id}`);
+  problems.push(...agentMarkdownProblems(outDir, {operationRoutes}));
   return {pages, problems};
 }
 

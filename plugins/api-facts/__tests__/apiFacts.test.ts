@@ -12,6 +12,7 @@ import {loadSpec, type SpecModel} from '../../openapi/model';
 import type {Json} from '../../../tests/support/json';
 import {REFERENCE_ROUTE_BASE, routeOf} from '../../shared/routes';
 import {checkDocumentNumbers, checkNumbers, LIMIT_CONTEXT, remarkApiFacts} from '..';
+import {limitsMentioned} from '../mentions';
 import {PageContext} from '../../openapi/render/context';
 import {renderRateLimit, renderSandboxTestValues} from '../../openapi/render/facts';
 import {guideFiles, proseSentences, splitDocument} from '../../docs-lint';
@@ -229,5 +230,20 @@ describe('the guides directive', () => {
       url: routeOf(provision.id),
       children: [{type: 'text', value: provision.title}],
     });
+  });
+});
+
+describe('limitsMentioned', () => {
+  const named = (text: string) => limitsMentioned(text, facts).map((limit) => limit.name);
+
+  it('finds the named values a text states, in words or digits, in a sentence about them', () => {
+    expect(named('The returned URL is pre-signed and expires after one hour.')).toEqual(['imageUrlLifetime']);
+    expect(named('Tokens live for 3600 seconds (`expires_in`). Retry later.')).toEqual(['accessTokenLifetime']);
+    expect(named('An order holds up to 10 lines.')).toEqual(['orderMaxLines']);
+  });
+
+  it('takes no number of another value, and no sentence about nothing here', () => {
+    expect(named('The URL of the image expires after two hours.')).toEqual([]);
+    expect(named('The DNS record lives for one hour.')).toEqual([]);
   });
 });

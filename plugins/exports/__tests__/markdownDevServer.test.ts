@@ -54,7 +54,7 @@ let staticDir: string;
 /** What the build's export writes for the page (plugins/exports, as the post-build step runs it). */
 let buildTwin: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'markdown-dev-'));
   const outDir = path.join(dir, 'build');
   staticDir = path.join(dir, 'static');
@@ -64,7 +64,13 @@ beforeAll(() => {
   }
   mkdirSync(path.dirname(htmlFileOf(outDir, route)), {recursive: true});
   writeFileSync(htmlFileOf(outDir, route), serverHtml);
-  exportMarkdown({outDir, siteUrl, routes: [route], searchRoute: '/search'});
+  await exportMarkdown({
+    outDir,
+    siteUrl,
+    siteTitle: 'GCM Partner Developer Docs',
+    routes: [route],
+    searchRoute: '/search',
+  });
   buildTwin = readFileSync(path.join(outDir, `${route}.md`), 'utf8');
 });
 
@@ -82,6 +88,18 @@ describe('the dev server’s Markdown twin', () => {
     expect(buildTwin).toContain('![The card icon](https://docs.gcm.example/img/icons/card.svg)');
     expect(buildTwin).toContain('![Wallet](https://docs.gcm.example/docs/img/wallet%20%281%29.png)');
     expect(answer(serverHtml)).toEqual({status: 200, body: buildTwin});
+  });
+
+  it('is the spec model’s twin for an operation page, as the build writes it, whatever HTML is sent', () => {
+    const operation = '/docs/api/partner-api/void-card';
+    const modelTwin = (asked: string) => (asked === operation ? '# Void a gift card\n' : undefined);
+    const ask = (at: string) =>
+      devMarkdownAnswer(
+        {method: 'POST', url: `${DEV_MARKDOWN_ENDPOINT}?route=${encodeURIComponent(at)}`, html: serverHtml},
+        {siteUrl, inlineImagePath: imageFinder([staticDir]), modelTwin},
+      );
+    expect(ask(operation)).toEqual({status: 200, body: '# Void a gift card\n'});
+    expect(ask(route)).toEqual({status: 200, body: buildTwin});
   });
 
   it('is the build’s twin for the page as the browser has it, in either colour mode', () => {
@@ -127,7 +145,7 @@ type DevServerConfig = {setupMiddlewares: (middlewares: Middleware[], devServer:
 
 function plugin(): Plugin {
   const context = {siteDir: dir, siteConfig: {url: `${siteUrl}/`, staticDirectories: ['static']}};
-  return markdownTwinsDevServer(context as unknown as LoadContext);
+  return markdownTwinsDevServer(context as unknown as LoadContext, {});
 }
 
 function configureWebpack(mode: 'development' | 'production', isServer: boolean) {

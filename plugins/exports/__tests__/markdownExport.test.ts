@@ -1,6 +1,6 @@
 /** The Markdown twins (plugins/exports/markdown.ts): images are linked by URL, never embedded. */
 import {describe, expect, it} from 'vitest';
-import {dataUrlBytes, htmlPageToMarkdown, renderLlmsTxt} from '../markdown';
+import {agentSkillNote, dataUrlBytes, htmlPageToMarkdown, renderLlmsTxt} from '../markdown';
 
 const pageUrl = 'https://docs.gcm.example/docs/quickstarts/components/introduction';
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="1"/>';
@@ -80,12 +80,13 @@ describe('htmlPageToMarkdown code panels', () => {
 });
 
 describe('renderLlmsTxt', () => {
-  it('links the agent skill when the build has one', () => {
+  it('links the agent skill, after the summary, when the build has one', () => {
     const pages = [{route: '/', title: 'Home', description: 'The docs.', markdown: '# Home\n'}];
-    const args = {siteUrl: 'https://docs.test', pages, sections: []};
-    expect(renderLlmsTxt(args)).not.toContain('agent skill');
-    expect(renderLlmsTxt({...args, skillPath: '/agent-skill/gcm-api/SKILL.md'})).toContain(
-      '[agent skill](https://docs.test/agent-skill/gcm-api/SKILL.md)',
+    const args = {siteUrl: 'https://docs.test', title: 'Docs', pages, sections: [], parts: []};
+    expect(renderLlmsTxt({...args, notes: []})).not.toContain('agent skill');
+    const note = agentSkillNote('https://docs.test', '/agent-skill/gcm-api/SKILL.md');
+    expect(renderLlmsTxt({...args, notes: [note]})).toMatch(
+      /^# Docs\n\n> The docs\.\n\n.*\[agent skill\]\(https:\/\/docs\.test\/agent-skill\/gcm-api\/SKILL\.md\)/,
     );
   });
 });

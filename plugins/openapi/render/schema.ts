@@ -318,7 +318,8 @@ export function schemaDoc(
   return [ctx.markdown(text), notes.length > 0 ? el('div', {class: 'api-notes'}, notes.join(' · ')) : ''].join('');
 }
 
-function schemaFlags(schema: MergedSchema | undefined, required: boolean): string[] {
+/** What a field is besides its type, in words: `required`, `nullable`, `read-only`, … (the pages and the Markdown twins). */
+export function schemaFlags(schema: MergedSchema | undefined, required: boolean): string[] {
   return [
     required ? 'required' : '',
     isNullable(schema) ? 'nullable' : '',

@@ -1,0 +1,124 @@
+/** The field trees of the operation twins (plugins/exports/fieldTree.ts): compact, depth-limited, linked. */
+import {describe, expect, it} from 'vitest';
+import {buildModel, type Schema} from '../../openapi/model';
+import {fieldTree, oneLine, type FieldTreeOptions} from '../fieldTree';
+
+const model = buildModel('tree.json', {
+  openapi: '3.1.0',
+  info: {title: 'Tree', version: '1'},
+  paths: {},
+  components: {
+    schemas: {
+      Order: {
+        type: 'object',
+        required: ['id', 'lines'],
+        properties: {
+          id: {type: 'string', description: 'Order id, prefixed `ord_`. Stays the same for life.', pattern: '^ord_'},
+          lines: {type: 'array', minItems: 1, maxItems: 10, items: {$ref: '#/components/schemas/Line'}},
+          note: {type: ['string', 'null'], maxLength: 500, description: 'A [note](https://x.example) for you.'},
+          parent: {$ref: '#/components/schemas/Order'},
+        },
+      },
+      Line: {
+        type: 'object',
+        required: ['amount'],
+        properties: {
+          amount: {type: 'integer', format: 'int64', minimum: 100, maximum: 100000},
+          status: {type: 'string', enum: ['open', 'closed'], default: 'open'},
+          address: {$ref: '#/components/schemas/Address'},
+        },
+      },
+      Address: {
+        type: 'object',
+        properties: {city: {type: 'string'}, geo: {type: 'object', properties: {lat: {type: 'number'}}}},
+      },
+      Payment: {
+        oneOf: [{$ref: '#/components/schemas/Card'}, {type: 'object', properties: {iban: {type: 'string'}}}],
+      },
+      Card: {type: 'object', properties: {number: {type: 'string'}}},
+    },
+  },
+});
+
+const options = (overrides: Partial<FieldTreeOptions> = {}): FieldTreeOptions => ({
+  maxDepth: 2,
+  maxLines: 60,
+  schemaTwin: (ref) => {
+    const schema = model.schemaByRef.get(ref);
+    return schema && {name: schema.name, href: `/docs/api/partner-api/${schema.id}.md`};
+  },
+  ...overrides,
+});
+const tree = (schema: Schema, overrides?: Partial<FieldTreeOptions>) =>
+  fieldTree(model, schema, options(overrides)).join('\n');
+
+describe('fieldTree', () => {
+  it('gives each field its type, whether it is required, a one-line description and its bounds', () => {
+    const text = tree({$ref: '#/components/schemas/Order'});
+    expect(text).toContain('- `id` (string, required): Order id, prefixed `ord_`. pattern `^ord_`.');
+    expect(text).toContain(
+      '- `lines` (array of [`Line`](/docs/api/partner-api/schemas/line.md), required): 1–10 items.',
+    );
+    expect(text).toContain('- `note` (string, nullable): A note for you. ≤ 500 chars.');
+    expect(text).toContain('  - `amount` (integer (int64), required): ≥ 100 · ≤ 100000.');
+    expect(text).toContain('  - `status` (string): one of `open`, `closed` · default `open`.');
+  });
+
+  it('links a named schema below the last level to its twin instead of opening it', () => {
+    const text = tree({$ref: '#/components/schemas/Order'});
+    expect(text).toContain('  - `address` ([`Address`](/docs/api/partner-api/schemas/address.md))');
+    expect(text).not.toContain('`city`');
+    expect(tree({$ref: '#/components/schemas/Order'}, {maxDepth: 3})).toContain('    - `city` (string)');
+  });
+
+  it('links a schema met again inside itself, and one an earlier tree of the page showed', () => {
+    const text = tree({$ref: '#/components/schemas/Order'}, {maxDepth: 5});
+    expect(text).toContain('- `parent` ([`Order`](/docs/api/partner-api/schemas/order.md))');
+    expect(text.match(/`lines`/g)).toHaveLength(1);
+    const shown = new Set<string>();
+    tree({$ref: '#/components/schemas/Order'}, {shown});
+    expect(tree({type: 'object', properties: {line: {$ref: '#/components/schemas/Line'}}}, {shown})).toBe(
+      '- `line` ([`Line`](/docs/api/partner-api/schemas/line.md))',
+    );
+  });
+
+  it('counts the fields of an anonymous object past the last level', () => {
+    const text = tree({$ref: '#/components/schemas/Address'}, {maxDepth: 1});
+    expect(text).toContain('- `geo` (object)\n  - (1 more field on the page)');
+  });
+
+  it('stops opening schemas past its line budget', () => {
+    const text = tree({$ref: '#/components/schemas/Order'}, {maxLines: 1});
+    expect(text.split('\n')).toHaveLength(4);
+    expect(text).not.toContain('`amount`');
+  });
+
+  it('lists each shape of a polymorphic body, named ones linked', () => {
+    const text = tree({$ref: '#/components/schemas/Payment'});
+    expect(text).toContain('- One of these shapes, shape 1: [`Card`](/docs/api/partner-api/schemas/card.md)');
+    expect(text).toContain('  - `number` (string)');
+    expect(text).toContain('- One of these shapes, shape 2: object\n  - `iban` (string)');
+  });
+
+  it('shows an array body by its items’ fields, and nothing for a scalar', () => {
+    expect(tree({type: 'array', items: {$ref: '#/components/schemas/Card'}})).toBe('- `number` (string)');
+    expect(tree({type: 'string'})).toBe('');
+  });
+});
+
+describe('oneLine', () => {
+  it('keeps the first sentence, its code spans whole, without links', () => {
+    expect(oneLine('Use `a.b` here. Then more.')).toBe('Use `a.b` here.');
+    expect(oneLine('See [the guide](/docs/x).\n\nMore.')).toBe('See the guide.');
+    expect(oneLine('<p>Raw <b>HTML</b> text.</p>')).toBe('Raw HTML text.');
+    expect(oneLine(undefined)).toBe('');
+  });
+
+  it('cuts a long sentence at a word, never inside a code span', () => {
+    const long = `${'word '.repeat(30)}\`${'x'.repeat(40)}\` end.`;
+    const cut = oneLine(long);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('…')).toBe(true);
+    expect((cut.match(/`/g) ?? []).length % 2).toBe(0);
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * The fields of a schema as a compact Markdown tree, for the Markdown twins of operation pages
+ * (./operationTwin.ts): one line a field (name, type, required, a one-line description, its
+ * bounds), nested fields indented, and only so deep. A named schema below the last level, met
+ * again inside itself, or past the tree's line budget is a link to its own twin instead of its
+ * fields. What a schema means is the spec model's (mergeAllOf, schemaTypes, isNullable); only
+ * the wording is this module's. Pure.
+ */
+import {
+  isObject,
+  mergeAllOf,
+  schemaRef,
+  schemaTypes,
+  type MergedSchema,
+  type Schema,
+  type SchemaLookup,
+} from '../openapi/model';
+import {markdownToPlainText} from '../openapi/render/markdown';
+import {schemaFlags} from '../openapi/render/schema';
+
+export interface FieldTreeOptions {
+  /** Levels of fields shown: 1 shows a body's own fields only, 2 their fields too. */
+  maxDepth: number;
+  /** Lines one tree may take; past them, a named schema is a link and an anonymous object is not opened. */
+  maxLines: number;
+  /** The name and Markdown twin of a named schema (`#/components/schemas/…`), or undefined for another `$ref`. */
+  schemaTwin: (ref: string) => {name: string; href: string} | undefined;
+  /** Named schemas whose fields an earlier tree of the same page showed: linked, not shown again. */
+  shown?: Set<string>;
+}
+
+/** Enum values listed inline; a longer enum is counted and left to its schema's twin. */
+export const ENUM_INLINE_LIMIT = 12;
+/** Characters of a field's one-line description. */
+export const ONE_LINE_LENGTH = 160;
+
+interface Walk {
+  model: SchemaLookup;
+  options: FieldTreeOptions;
+  lines: string[];
+  /** The named schemas being shown around the current field: met again, they are links. */
+  open: Set<string>;
+}
+
+const code = (text: string) => {
+  const fence = (text.match(/`+/g) ?? []).reduce(
+    (longest, run) => (run.length >= longest.length ? `${run}\`` : longest),
+    '`',
+  );
+  return fence.length > 1 ? `${fence} ${text} ${fence}` : `\`${text}\``;
+};
+
+const value = (v: unknown) => code(typeof v === 'string' ? v : JSON.stringify(v));
+
+/**
+ * The first sentence of a description, on one line, as Markdown without links (their text
+ * stays); plain text when it has raw HTML. Cut at a word before ONE_LINE_LENGTH characters.
+ */
+export function oneLine(description: unknown): string {
+  if (typeof description !== 'string') return '';
+  const paragraph = description.split(/\n\s*\n/).find((p) => p.trim() !== '') ?? '';
+  const text = /<[a-z!/]/i.test(paragraph)
+    ? markdownToPlainText(paragraph)
+    : paragraph
+        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/\s+/g, ' ')
+        .trim();
+  // A sentence ends at `. ` outside a code span.
+  let inCode = false;
+  let end = text.length;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '`') inCode = !inCode;
+    else if (!inCode && /[.!?]/.test(text[i]) && (i + 1 === text.length || text[i + 1] === ' ')) {
+      end = i + 1;
+      break;
+    }
+  }
+  const sentence = text.slice(0, end);
+  if (sentence.length <= ONE_LINE_LENGTH) return sentence;
+  const cut = sentence.slice(0, ONE_LINE_LENGTH - 1).replace(/\s+\S*$/, '');
+  // A cut inside a code span would leave it open.
+  return `${(cut.match(/`/g) ?? []).length % 2 === 1 ? cut.replace(/`[^`]*$/, '') : cut}…`;
+}
+
+/** A named schema's link to its twin: `[`Name`](…/schemas/name.md)`. */
+function namedLink(options: FieldTreeOptions, ref: string): string | undefined {
+  const twin = options.schemaTwin(ref);
+  return twin && `[${code(twin.name)}](${twin.href})`;
+}
+
+/** The type in a few words: `string (date-time)`, `array of [`Item`](…)`, `one of [`A`](…), [`B`](…)`. */
+export function typeWords(walk: Pick<Walk, 'model' | 'options'>, schemaOrRef: Schema | undefined, depth = 0): string {
+  if (schemaOrRef === undefined || schemaOrRef === true) return 'any';
+  if (schemaOrRef === false) return 'nothing';
+  const ref = schemaRef(schemaOrRef);
+  const schema = mergeAllOf(walk.model, schemaOrRef);
+  const link = ref && namedLink(walk.options, ref);
+  if (link) {
+    const base = depth > 1 || !schema ? '' : baseType(walk, schema, depth);
+    return base && base !== 'object' ? `${link} (${base})` : link;
+  }
+  return schema ? baseType(walk, schema, depth) : 'any';
+}
+
+function baseType(walk: Pick<Walk, 'model' | 'options'>, schema: MergedSchema, depth: number): string {
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(variants) && !schema.properties) {
+    const kind = schema.oneOf ? 'one of' : 'any of';
+    return depth > 1
+      ? `${kind} ${variants.length} shapes`
+      : `${kind} ${variants.map((v) => typeWords(walk, v, depth + 1)).join(', ')}`;
+  }
+  const types = schemaTypes(schema).filter((t) => t !== 'null');
+  if (types.length === 1 && types[0] === 'array')
+    return `array of ${depth > 2 ? 'any' : typeWords(walk, schema.items, depth + 1)}`;
+  if (types.length === 1 && types[0] === 'object' && !schema.properties && isObject(schema.additionalProperties))
+    return `map of ${depth > 2 ? 'any' : typeWords(walk, schema.additionalProperties, depth + 1)}`;
+  if (types.length === 0) return 'any';
+  return types
+    .map((t) => (schema.format && t !== 'object' && t !== 'array' ? `${t} (${schema.format})` : t))
+    .join(' or ');
+}
+
+/** `3–64 chars`, `≤ 500 chars`. */
+function range(min: number | undefined, max: number | undefined, unit: string): string | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  if (min !== undefined && max !== undefined) return min === max ? `${min} ${unit}` : `${min}–${max} ${unit}`;
+  return min !== undefined ? `≥ ${min} ${unit}` : `≤ ${max} ${unit}`;
+}
+
+/** The bounds and values of a schema, in a few words each. */
+export function constraints(schema: MergedSchema | undefined): string[] {
+  if (!isObject(schema)) return [];
+  const notes: (string | undefined)[] = [];
+  if (Array.isArray(schema.enum)) {
+    const values = schema.enum.filter((v) => v !== null);
+    notes.push(
+      values.length <= ENUM_INLINE_LIMIT ? `one of ${values.map(value).join(', ')}` : `one of ${values.length} values`,
+    );
+  }
+  if (schema.const !== undefined) notes.push(`always ${value(schema.const)}`);
+  notes.push(range(schema.minLength, schema.maxLength, 'chars'));
+  notes.push(range(schema.minItems, schema.maxItems, 'items'));
+  const min =
+    typeof schema.exclusiveMinimum === 'number'
+      ? `> ${schema.exclusiveMinimum}`
+      : schema.minimum !== undefined
+        ? `${schema.exclusiveMinimum ? '>' : '≥'} ${schema.minimum}`
+        : undefined;
+  const max =
+    typeof schema.exclusiveMaximum === 'number'
+      ? `< ${schema.exclusiveMaximum}`
+      : schema.maximum !== undefined
+        ? `${schema.exclusiveMaximum ? '<' : '≤'} ${schema.maximum}`
+        : undefined;
+  notes.push(min, max);
+  if (typeof schema.pattern === 'string') notes.push(`pattern ${code(schema.pattern)}`);
+  if (schema.default !== undefined) notes.push(`default ${value(schema.default)}`);
+  return notes.filter((note): note is string => note !== undefined);
+}
+
+/** The schema whose fields a field's children are: itself, or an array's items, or a map's values. */
+function container(walk: Walk, schemaOrRef: Schema | undefined): Schema | undefined {
+  const schema = mergeAllOf(walk.model, schemaOrRef);
+  if (!isObject(schema)) return undefined;
+  const types = schemaTypes(schema);
+  if (types.includes('array') && !schema.properties) return container(walk, schema.items) ? schema.items : undefined;
+  if (schema.properties || schema.oneOf || schema.anyOf) return schemaOrRef;
+  if (isObject(schema.additionalProperties))
+    return container(walk, schema.additionalProperties) ? schema.additionalProperties : undefined;
+  return undefined;
+}
+
+/** `- `name` (about): Description. Bounds.`, indented `depth` levels. */
+export function fieldLine(depth: number, name: string, about: string, description: string, notes: string[]): string {
+  const words = [description, notes.length > 0 ? `${notes.join(' · ')}.` : ''].filter(Boolean).join(' ');
+  return `${'  '.repeat(depth)}- ${code(name)} (${about})${words ? `: ${words.replace(/\.\.$/, '.')}` : ''}`;
+}
+
+/** One field's line, then its fields when they are shown here, else where they are. */
+function field(walk: Walk, name: string, schemaOrRef: Schema | undefined, required: boolean, depth: number): void {
+  const schema = mergeAllOf(walk.model, schemaOrRef);
+  const about = [typeWords(walk, schemaOrRef), ...schemaFlags(schema, required)].join(', ');
+  const description = oneLine(schema?.description ?? (isObject(schemaOrRef) ? schemaOrRef.description : undefined));
+  const notes = constraints(schema);
+  walk.lines.push(fieldLine(depth, name, about, description, notes));
+  const inner = container(walk, schemaOrRef);
+  if (inner !== undefined) children(walk, inner, depth + 1);
+}
+
+/** The fields of an object (or of each shape of a polymorphic one) at `depth`, or a link to them. */
+function children(walk: Walk, schemaOrRef: Schema, depth: number): void {
+  const ref = schemaRef(schemaOrRef);
+  const named = ref !== undefined && walk.model.schemaByRef.has(ref);
+  const full = depth >= walk.options.maxDepth || walk.lines.length >= walk.options.maxLines;
+  if (named && (full || walk.open.has(ref) || walk.options.shown?.has(ref))) return;
+  if (full) {
+    const count = Object.keys(mergeAllOf(walk.model, schemaOrRef)?.properties ?? {}).length;
+    if (count > 0) walk.lines.push(`${'  '.repeat(depth)}- (${count} more field${count === 1 ? '' : 's'} on the page)`);
+    return;
+  }
+  if (named) walk.open.add(ref);
+  fields(walk, schemaOrRef, depth);
+  if (named) {
+    walk.open.delete(ref);
+    walk.options.shown?.add(ref);
+  }
+}
+
+/** The properties of an object, or each shape of a `oneOf`/`anyOf` in turn. */
+function fields(walk: Walk, schemaOrRef: Schema, depth: number): void {
+  const schema = mergeAllOf(walk.model, schemaOrRef);
+  if (!isObject(schema)) return;
+  const required = new Set((schema.required ?? []).map(String));
+  for (const [name, property] of Object.entries(schema.properties ?? {}))
+    field(walk, name, property, required.has(name), depth);
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (!Array.isArray(variants)) return;
+  variants.forEach((variant, index) => {
+    walk.lines.push(
+      `${'  '.repeat(depth)}- ${schema.oneOf ? 'One of' : 'Any of'} these shapes, shape ${index + 1}: ${typeWords(walk, variant)}`,
+    );
+    const shape = container(walk, variant);
+    if (shape !== undefined) children(walk, shape, depth + 1);
+  });
+}
+
+/**
+ * The field tree of a body's schema: its fields at the top level (an array's items', a
+ * polymorphic body's shapes' in turn), as Markdown list lines.
+ */
+export function fieldTree(model: SchemaLookup, schemaOrRef: Schema | undefined, options: FieldTreeOptions): string[] {
+  const walk: Walk = {model, options, lines: [], open: new Set()};
+  const inner = container(walk, schemaOrRef);
+  if (inner !== undefined) children(walk, inner, 0);
+  return walk.lines;
+}

@@ -1,0 +1,275 @@
+/**
+ * The Markdown twin of an operation page, written from the spec model rather than from the
+ * page's HTML, sized for a coding agent's context: the endpoint, what the description says,
+ * authentication and limits, the parameters and the request body as a field tree, one sample
+ * (cURL) with links to the others, and the responses, the errors as their codes. Fields below
+ * the tree's depth, and the other samples and examples, are one link away (the schemas' twins,
+ * the page). Pure: the caller (./referenceTwins.ts) passes what the page's renderers say in words.
+ */
+import {
+  formatLimit,
+  isObject,
+  mergeAllOf,
+  sandboxTestValuesOf,
+  testAnswerMarkdown,
+  testInputMarkdown,
+  type ApiOperation,
+  type LimitValue,
+  type MediaTypeObject,
+  type ParameterObject,
+  type ResponseObject,
+  type SpecModel,
+} from '../openapi/model';
+import type {ErrorCode} from '../openapi/model/errorCodes';
+import {parameterSchema} from '../openapi/render/parameters';
+import {statusText} from '../openapi/render/status';
+import {applyingLimits} from './operationLimits';
+import {constraints, fieldLine, fieldTree, oneLine, typeWords, type FieldTreeOptions} from './fieldTree';
+
+/** The field tree's shape on an operation twin: a body's fields and theirs, then links. */
+export const OPERATION_TREE = {maxDepth: 2, maxLines: 60} as const;
+
+/** The most an operation twin of the portal's description may weigh, in bytes (issue 54; the tests hold it). */
+export const OPERATION_TWIN_BUDGET = 20_000;
+
+export interface TwinSample {
+  /** The language's label (`cURL`) and Prism id (`bash`). */
+  label: string;
+  highlight: string;
+  code: string;
+}
+
+export interface OperationTwinInput {
+  model: SpecModel;
+  op: ApiOperation;
+  /** The route of the operation's page. */
+  route: string;
+  /** The route of a reference page, by its page id (routes.ts's routeOf). */
+  pageRoute: (pageId: string, anchor?: string) => string;
+  /** The URL the endpoint is called at (the first server's). */
+  url: string;
+  /** A description of the API description as Markdown, its links as the page has them. */
+  prose: (text: unknown) => string;
+  /** How the operation authenticates, in Markdown (the page's words). */
+  authentication: string;
+  /** Its rate limit in Markdown (the page's words), or empty. */
+  rateLimit: string;
+  /** The named values of `x-gcm-limits` its description states. */
+  limitsStated: LimitValue[];
+  /** The sample the twin shows, and the languages of the others (id and label) the page has. */
+  sample?: TwinSample;
+  otherSamples: {language: string; label: string}[];
+  /** The error codes a response can return (render/errorCodes.ts). */
+  errorCodes: (status: string, response: ResponseObject | undefined) => ErrorCode[];
+}
+
+const twin = (route: string) => `${route}.md`;
+
+/** The named schemas each twin has shown the fields of, so that its later trees link them. */
+const shownOn = new WeakMap<OperationTwinInput, Set<string>>();
+
+function treeOptions(input: OperationTwinInput): FieldTreeOptions {
+  let shown = shownOn.get(input);
+  if (!shown) shownOn.set(input, (shown = new Set()));
+  return {
+    ...OPERATION_TREE,
+    shown,
+    schemaTwin: (ref) => {
+      const schema = input.model.schemaByRef.get(ref);
+      return schema && {name: schema.name, href: twin(input.pageRoute(schema.id))};
+    },
+  };
+}
+
+/** The longest run of backticks in `code`, plus one, as a fence. */
+const fence = (code: string) => '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+
+function header(input: OperationTwinInput): string[] {
+  const {op} = input;
+  const lines = [`# ${op.title}`, ''];
+  if (op.kind === 'webhook')
+    lines.push(`Webhook: \`${op.method.toUpperCase()} ${op.path}\`, sent to the URL you register.`);
+  else lines.push(`\`${op.method.toUpperCase()} ${input.url}\``);
+  if (op.deprecated)
+    lines.push('', '**Deprecated.** This operation may be removed; see the changelog for its replacement.');
+  const description = input.prose(op.operation.description);
+  if (description) lines.push('', description);
+  const docs = op.operation.externalDocs;
+  if (isObject(docs) && typeof docs.url === 'string')
+    lines.push('', `More: [${docs.description ?? docs.url}](${docs.url})`);
+  return lines;
+}
+
+/** The operation's authentication, rate limit and the limits of `x-gcm-limits` that apply to it. */
+function limits(input: OperationTwinInput, applying: LimitValue[]): string[] {
+  const lines: string[] = [];
+  if (input.op.kind !== 'webhook') lines.push('', '## Authentication', '', input.authentication);
+  const items = [
+    ...(input.rateLimit ? [`- Rate limit: ${input.rateLimit}`] : []),
+    ...applying.map((limit) => `- ${limit.about.replace(/\.$/, '')}: ${formatLimit(limit)} (\`${limit.name}\`).`),
+  ];
+  if (items.length > 0) lines.push('', '## Limits', '', ...items);
+  return lines;
+}
+
+function parameterLine(input: OperationTwinInput, parameter: ParameterObject): string {
+  const {schema} = parameterSchema(parameter);
+  const about = [parameter.in, typeWords({model: input.model, options: treeOptions(input)}, schema)];
+  if (parameter.required) about.push('required');
+  if (parameter.deprecated) about.push('deprecated');
+  const description = oneLine(parameter.description ?? (isObject(schema) ? schema.description : undefined));
+  const notes = constraints(mergeAllOf(input.model, schema));
+  return fieldLine(0, String(parameter.name), about.join(', '), description, notes);
+}
+
+/** One body (request, payload or response) of each media type: its schema's tree, once. */
+function body(input: OperationTwinInput, content: Record<string, MediaTypeObject> | undefined): string[] {
+  const lines: string[] = [];
+  const shown = new Set<unknown>();
+  for (const [mediaType, media] of Object.entries(isObject(content) ? content : {})) {
+    const schema = media?.schema;
+    const type =
+      schema === undefined ? 'no schema' : typeWords({model: input.model, options: treeOptions(input)}, schema);
+    lines.push('', `\`${mediaType}\`: ${type}`);
+    const resolved = input.model.resolve(schema);
+    if (schema === undefined || shown.has(resolved)) continue;
+    shown.add(resolved);
+    const tree = fieldTree(input.model, schema, treeOptions(input));
+    if (tree.length > 0) lines.push('', ...tree);
+  }
+  return lines;
+}
+
+function request(input: OperationTwinInput): string[] {
+  const {op} = input;
+  const lines: string[] = [];
+  if (op.parameters.length > 0)
+    lines.push('', '### Parameters', '', ...op.parameters.map((p) => parameterLine(input, p)));
+  const requestBody = op.requestBody;
+  if (isObject(requestBody?.content)) {
+    const incoming = op.kind === 'webhook';
+    lines.push(
+      '',
+      `### ${incoming ? 'Payload' : 'Request body'}`,
+      '',
+      requestBody.required ? 'Required.' : 'Optional.',
+    );
+    const about = oneLine(requestBody.description);
+    if (about) lines[lines.length - 1] += ` ${about}`;
+    lines.push(...body(input, requestBody.content));
+  }
+  return lines.length > 0 ? ['', op.kind === 'webhook' ? '## What you receive' : '## Request', ...lines] : [];
+}
+
+function sample(input: OperationTwinInput): string[] {
+  const {sample: shown, otherSamples, route} = input;
+  if (!shown) return [];
+  const code = shown.code.trimEnd();
+  const lines = ['', `## Sample request (${shown.label})`, '', `${fence(code)}${shown.highlight}`, code, fence(code)];
+  if (otherSamples.length > 0) {
+    const links = otherSamples.map(
+      (other) => `[${other.label}](${route}?language=${encodeURIComponent(other.language)})`,
+    );
+    lines.push('', `The same request in ${links.join(', ')}, and every example, on [the page](${route}).`);
+  }
+  return lines;
+}
+
+const headerNames = (response: ResponseObject | undefined) =>
+  Object.keys(isObject(response?.headers) ? response.headers : {});
+
+/** A success: its description, headers and body's tree. */
+function success(input: OperationTwinInput, status: string, response: ResponseObject | undefined): string[] {
+  const lines = ['', `### ${`${status} ${statusText(status)}`.trim()}`];
+  const about = oneLine(response?.description);
+  if (about) lines.push('', about);
+  const headers = headerNames(response);
+  if (headers.length > 0) lines.push('', `Headers: ${headers.map((h) => `\`${h}\``).join(', ')}.`);
+  lines.push(...body(input, response?.content));
+  return lines;
+}
+
+/** An error in one line: status, what it means, the codes it can return, linked to the catalogue. */
+function failure(
+  input: OperationTwinInput,
+  status: string,
+  response: ResponseObject | undefined,
+  common: string,
+): string {
+  const codes = input.errorCodes(status, response);
+  const errors = input.pageRoute(input.model.errorsId);
+  const words = [`**${`${status} ${statusText(status)}`.trim()}**:`];
+  const about = oneLine(response?.description);
+  if (about) words.push(about);
+  if (codes.length > 0) words.push(`Codes: ${codes.map((c) => `[\`${c.code}\`](${errors}#${c.code})`).join(', ')}.`);
+  const body = errorBody(input, response);
+  if (body && body !== common) words.push(`Body: ${body}.`);
+  return `- ${words.join(' ').replace(/\.\./g, '.')}`;
+}
+
+/** An error's body in a few words: its media types and their schemas. */
+function errorBody(input: OperationTwinInput, response: ResponseObject | undefined): string {
+  const walk = {model: input.model, options: treeOptions(input)};
+  return Object.entries(isObject(response?.content) ? response.content : {})
+    .map(
+      ([mediaType, media]) =>
+        `\`${mediaType}\`${media?.schema === undefined ? '' : ` ${typeWords(walk, media.schema)}`}`,
+    )
+    .join(', ');
+}
+
+function responses(input: OperationTwinInput): string[] {
+  const entries = Object.entries(input.op.responses);
+  if (entries.length === 0) return [];
+  const successes = entries.filter(([status]) => /^[123]/.test(status));
+  const errors = entries.filter(([status]) => !/^[123]/.test(status));
+  const lines = ['', input.op.kind === 'webhook' ? '## Your reply' : '## Responses'];
+  for (const [status, response] of successes) lines.push(...success(input, status, response));
+  if (errors.length > 0) {
+    const bodies = new Set(errors.map(([, response]) => errorBody(input, response)));
+    const common = bodies.size === 1 ? [...bodies][0] : '';
+    const intro = [
+      common ? `Every error has a body of ${common}.` : '',
+      input.model.errorCatalogue
+        ? `Every code is explained in [the error codes](${twin(input.pageRoute(input.model.errorsId))}).`
+        : '',
+    ].filter(Boolean);
+    lines.push('', '### Errors', '', ...(intro.length > 0 ? [intro.join(' '), ''] : []));
+    lines.push(...errors.map(([status, response]) => failure(input, status, response, common)));
+  }
+  return lines;
+}
+
+function sandbox(input: OperationTwinInput): string[] {
+  const {op, model} = input;
+  const values = op.operationId && op.kind !== 'webhook' ? sandboxTestValuesOf(model.facts, op.operationId) : [];
+  if (values.length === 0) return [];
+  const docs = model.facts.sandboxTestValues.externalDocs;
+  return [
+    '',
+    '## Sandbox test values',
+    '',
+    `In the sandbox, these inputs make this operation take an error or fraud path${docs ? ` (all of them: [${docs.description}](${docs.url}))` : ''}:`,
+    '',
+    ...values.map((value) => `- ${testInputMarkdown(value)} → ${testAnswerMarkdown(value)}`),
+  ];
+}
+
+export function renderOperationTwin(input: OperationTwinInput): string {
+  const {model, op} = input;
+  const applying = applyingLimits(model, op, model.facts.limits.values(), input.limitsStated);
+  const lines = [
+    ...header(input),
+    ...limits(input, applying),
+    ...request(input),
+    ...sample(input),
+    ...responses(input),
+    ...sandbox(input),
+    '',
+    `Everything else (every field, example and sample): [${input.op.title}](${input.route}).`,
+  ];
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
+}
