@@ -14,10 +14,12 @@ import {agentMarkdownProblems} from '../support/agentMarkdown';
 
 /**
  * HTML a description was written with, shown as text: an escaped tag of an element writers use
- * (`&lt;p&gt;`, `&lt;br&gt;`, `&lt;a href=…`) or an escaped comment (`&lt;!-- theme: warning --&gt;`).
+ * (`&lt;p&gt;`, `&lt;br&gt;`, `&lt;a href=…`), an escaped comment (`&lt;!-- theme: warning --&gt;`),
+ * a closing tag of any name (`&lt;/Message&gt;`: a placeholder never closes) or a custom element
+ * with an attribute (`&lt;x-lifecycle class=…`).
  */
 const LITERAL_MARKUP =
-  /&lt;(?:!--|\/?(?:a|b|br|code|details|div|em|h[1-6]|i|img|li|ol|p|pre|span|strong|sub|summary|sup|table|td|th|tr|ul)(?:\s|&gt;|>|\/))/gi;
+  /&lt;(?:!--|\/?(?:a|b|br|code|details|div|em|h[1-6]|i|img|li|ol|p|pre|span|strong|sub|summary|sup|table|td|th|tr|ul)(?:\s|&gt;|>|\/)|\/[a-z][\w-]*(?:&gt;|>)|[a-z][\w]*-[\w-]*\s[^<>]*?=)/gi;
 
 const descriptionText = new WeakMap<SpecModel, string>();
 
@@ -35,6 +37,15 @@ function writtenAsText(model: SpecModel, escaped: string): boolean {
 }
 
 export const REFERENCE_ROUTE = 'docs/api/partner-api';
+
+/** HTML a description was written with, shown as text in a page's prose, as a problem; null when none. */
+function literalMarkup(model: SpecModel, html: string): string | null {
+  // Code shows tags as text on purpose: only prose counts.
+  const prose = html.replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, '');
+  const literal = [...prose.matchAll(LITERAL_MARKUP)].find((match) => !writtenAsText(model, match[0]));
+  if (!literal) return null;
+  return `HTML shown as text: …${prose.slice(Math.max(0, literal.index - 40), literal.index + 40)}…`;
+}
 
 /** Text as it can appear in the minified HTML: `&` and `<` escaped, `>` and quotes either way. */
 function textForms(text: string): string[] {
@@ -79,11 +90,8 @@ export function verifyOperationPage(model: SpecModel, op: ApiOperation, html: st
   // Compared without spaces: blocks (a heading, then a paragraph) are joined without one as plain text.
   const bare = (text: string) => text.replace(/\s+/g, '');
   if (words && !bare(htmlText(html)).includes(bare(words))) problems.push(`the description ("${words}…") is missing`);
-  // Code shows tags as text on purpose: only prose counts.
-  const prose = html.replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, '');
-  const literal = [...prose.matchAll(LITERAL_MARKUP)].find((match) => !writtenAsText(model, match[0]));
-  if (literal)
-    problems.push(`HTML shown as text: …${prose.slice(Math.max(0, literal.index - 40), literal.index + 40)}…`);
+  const literal = literalMarkup(model, html);
+  if (literal) problems.push(literal);
   // A deprecated operation says so in words in the sidebar, not only by its style.
   if (op.deprecated) expect(operationSidebarLabel(op), (t) => `>${t}</a>`, 'the deprecated label in the sidebar');
   return problems;
@@ -110,9 +118,14 @@ export function verifyBuild(model: SpecModel, outDir: string): BuildReport {
       problems.push(`${label}: ${problem}`);
   }
   for (const schema of model.schemas) {
-    if (!existsSync(path.join(outDir, REFERENCE_ROUTE, `${schema.id}.html`)))
+    const file = path.join(outDir, REFERENCE_ROUTE, `${schema.id}.html`);
+    if (!existsSync(file)) {
       problems.push(`schema ${schema.name}: no page`);
-    else pages += 1;
+      continue;
+    }
+    pages += 1;
+    const literal = literalMarkup(model, readFileSync(file, 'utf8'));
+    if (literal) problems.push(`schema ${schema.name}: ${literal}`);
   }
   // The Markdown for agents: llms.txt, the full text's parts and each operation's twin (plugins/exports).
   const operationRoutes = [...model.operations, ...model.webhooks].map((op) => `/${REFERENCE_ROUTE}/${op.id}`);

@@ -42,6 +42,8 @@ type Env = {
    * ./sanitize.ts applies the policy and the generator's shape to all of it at once.
    */
   raw?: boolean;
+  /** The elements the whole text closes, when it is read a paragraph at a time (closedElements). */
+  closed?: ReadonlySet<string>;
 };
 
 const md = new MarkdownIt({html: true, linkify: false, typographer: false});
@@ -49,13 +51,33 @@ const md = new MarkdownIt({html: true, linkify: false, typographer: false});
 // unsafe ones and keeps their text, where markdown-it would show the Markdown source.
 md.validateLink = () => true;
 
-/** A tag whose name is no HTML element's (`<id>`, `<string>`): a placeholder, shown as text. */
-function isPlaceholder(token: Token): boolean {
-  const name = /^<\/?([a-z][a-z0-9-]*)/i.exec(token.content)?.[1];
-  return name !== undefined && !HTML_ELEMENTS.has(name.toLowerCase());
+const isRaw = (token: Token) => token.type === 'html_block' || token.type === 'html_inline';
+
+/**
+ * A tag whose name is no HTML element's (`<id>`, `<string>`, `List<Card>`): a placeholder,
+ * shown as text, unless it is markup of the writer's own site: an element the text closes
+ * (`<x-lifecycle class="ea"></x-lifecycle>`, `<Message warning>…</Message>`,
+ * `<currency>100</currency>`), one that closes itself (`<x-badge/>`), or one with an attribute
+ * value (`<x-note kind="ea">`). The sanitizer removes those and keeps their text.
+ */
+function isPlaceholder(token: Token, closed: ReadonlySet<string>): boolean {
+  const tag = /^<(\/?)([a-z][a-z0-9-]*)([^>]*)>/i.exec(token.content);
+  if (!tag) return false;
+  const [, closing, name, rest] = tag;
+  if (HTML_ELEMENTS.has(name.toLowerCase())) return false;
+  const markup = closed.has(name.toLowerCase()) || (!closing && (/\/\s*$/.test(rest) || /=/.test(rest)));
+  return !markup;
 }
 
-const isRaw = (token: Token) => token.type === 'html_block' || token.type === 'html_inline';
+/** The names of the elements a text's HTML closes (`</Message>` → `message`); code is not HTML. */
+function closedElements(tokens: readonly Token[]): Set<string> {
+  const names = new Set<string>();
+  for (const token of tokens.flatMap((block) => [block, ...(block.children ?? [])])) {
+    if (!isRaw(token)) continue;
+    for (const [, name] of token.content.matchAll(/<\/([a-z][a-z0-9-]*)\s*>/gi)) names.add(name.toLowerCase());
+  }
+  return names;
+}
 
 /**
  * Stoplight's callouts: a comment naming a theme right before a quote (`<!-- theme: warning -->`,
@@ -79,9 +101,10 @@ function markCallouts(tokens: Token[]): Token[] {
 // target and keep their text.
 md.core.ruler.push('link_policy', (state) => {
   const env = state.env as Env;
+  const closed = env.closed ?? closedElements(state.tokens);
   // A line that starts with a placeholder is a paragraph, not an HTML block.
   state.tokens = markCallouts(state.tokens).flatMap((token) => {
-    if (token.type !== 'html_block' || !isPlaceholder(token)) return [token];
+    if (token.type !== 'html_block' || !isPlaceholder(token, closed)) return [token];
     const [open, inline, close] = (
       [
         ['paragraph_open', 'p', 1, 0],
@@ -97,7 +120,7 @@ md.core.ruler.push('link_policy', (state) => {
   });
   for (const block of state.tokens) {
     for (const token of block.children ?? []) {
-      if (token.type === 'html_inline' && isPlaceholder(token)) token.type = 'text';
+      if (token.type === 'html_inline' && isPlaceholder(token, closed)) token.type = 'text';
     }
   }
   env.raw = state.tokens.some((token) => isRaw(token) || (token.children ?? []).some(isRaw));
@@ -207,8 +230,8 @@ export function inlineMarkdownToHtml(text: unknown, linkPolicy?: LinkPolicy): st
 }
 
 /** Plain text of one paragraph of Markdown: its words, without tags, comments or Markdown marks. */
-function paragraphText(text: string): string {
-  const env: Env = {};
+function paragraphText(text: string, closed: ReadonlySet<string>): string {
+  const env: Env = {closed};
   const html = md.render(text, env);
   // A block's end is a word's end: `> ### Early Access` then its paragraph is not "Early AccessThis".
   if (!env.raw)
@@ -221,8 +244,9 @@ function paragraphText(text: string): string {
 /** Plain text of some Markdown, its first paragraph with words: for front matter descriptions and attributes. */
 export function markdownToPlainText(text: unknown): string {
   if (typeof text !== 'string') return '';
+  const closed = closedElements(md.parse(text, {}));
   for (const paragraph of text.split(/\n\s*\n/)) {
-    const plain = paragraphText(paragraph);
+    const plain = paragraphText(paragraph, closed);
     if (plain) return plain;
   }
   return '';
