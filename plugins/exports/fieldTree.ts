@@ -173,8 +173,8 @@ function container(walk: Walk, schemaOrRef: Schema | undefined): Schema | undefi
 
 /** `- `name` (about): Description. Bounds.`, indented `depth` levels. */
 export function fieldLine(depth: number, name: string, about: string, description: string, notes: string[]): string {
-  const words = [description, notes.length > 0 ? `${notes.join(' · ')}.` : ''].filter(Boolean).join(' ');
-  return `${'  '.repeat(depth)}- ${code(name)} (${about})${words ? `: ${words.replace(/\.\.$/, '.')}` : ''}`;
+  const words = [description, notes.length > 0 ? `${notes.join(' · ').replace(/\.$/, '')}.` : ''].filter(Boolean);
+  return `${'  '.repeat(depth)}- ${code(name)} (${about})${words.length > 0 ? `: ${words.join(' ')}` : ''}`;
 }
 
 /** One field's line, then its fields when they are shown here, else where they are. */

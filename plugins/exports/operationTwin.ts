@@ -203,8 +203,8 @@ function failure(
   if (about) words.push(about);
   if (codes.length > 0) words.push(`Codes: ${codes.map((c) => `[\`${c.code}\`](${errors}#${c.code})`).join(', ')}.`);
   const body = errorBody(input, response);
-  if (body && body !== common) words.push(`Body: ${body}.`);
-  return `- ${words.join(' ').replace(/\.\./g, '.')}`;
+  if (body && body !== common) words.push(`Body: ${body.replace(/\.$/, '')}.`);
+  return `- ${words.join(' ')}`;
 }
 
 /** An error's body in a few words: its media types and their schemas. */

@@ -10,7 +10,7 @@ import {descriptionLinksOf} from '../openapi/descriptionLinks';
 import {highlightable} from '../openapi/generate';
 import {PageContext} from '../openapi/render/context';
 import {responseErrorCodes} from '../openapi/render/errorCodes';
-import {renderRateLimit} from '../openapi/render/facts';
+import {rateLimitParagraph} from '../openapi/render/facts';
 import {markdownToHtml} from '../openapi/render/markdown';
 import {buildSampleRequest, operationSamples, renderCodeSamples, serverUrl} from '../openapi/render/samples/index';
 import {renderAuthentication} from '../openapi/render/security';
@@ -64,7 +64,7 @@ export function operationTwinWriter(
       url: `${serverUrl(op)}${op.path}`,
       prose: (text) => toMarkdown(markdownToHtml(text, links.policy)),
       authentication: toMarkdown(renderAuthentication(ctx, op)),
-      rateLimit: toMarkdown(renderRateLimit(ctx, op)).replace(/^#+ .*\n+/, ''),
+      rateLimit: toMarkdown(rateLimitParagraph(ctx, op)),
       limitsStated: limitsMentioned(description, model.facts),
       errorCodes: (status, response) => responseErrorCodes(ctx, status, response),
       ...samples(ctx, op, source),

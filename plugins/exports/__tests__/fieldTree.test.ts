@@ -1,7 +1,7 @@
 /** The field trees of the operation twins (plugins/exports/fieldTree.ts): compact, depth-limited, linked. */
 import {describe, expect, it} from 'vitest';
 import {buildModel, type Schema} from '../../openapi/model';
-import {fieldTree, oneLine, type FieldTreeOptions} from '../fieldTree';
+import {fieldLine, fieldTree, oneLine, type FieldTreeOptions} from '../fieldTree';
 
 const model = buildModel('tree.json', {
   openapi: '3.1.0',
@@ -103,6 +103,15 @@ describe('fieldTree', () => {
   it('shows an array body by its items’ fields, and nothing for a scalar', () => {
     expect(tree({type: 'array', items: {$ref: '#/components/schemas/Card'}})).toBe('- `number` (string)');
     expect(tree({type: 'string'})).toBe('');
+  });
+});
+
+describe('fieldLine', () => {
+  it('ends with one full stop, and leaves the description’s own punctuation as written', () => {
+    expect(fieldLine(0, 'tries', 'integer', 'Up to three...', [])).toBe('- `tries` (integer): Up to three...');
+    expect(fieldLine(1, 'tries', 'integer', 'Up to three...', ['≥ 1', 'see ../retries.'])).toBe(
+      '  - `tries` (integer): Up to three... ≥ 1 · see ../retries.',
+    );
   });
 });
 

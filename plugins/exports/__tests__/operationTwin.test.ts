@@ -147,3 +147,27 @@ describe('operation twins of another description', () => {
     }
   });
 });
+
+describe('an operation twin’s error lines', async () => {
+  const text = `
+openapi: 3.0.3
+info: {title: Waits, version: '1'}
+paths:
+  /jobs:
+    get:
+      operationId: listJobs
+      responses:
+        '200': {description: The jobs.}
+        '503':
+          description: Busy, see ../retry-after and wait...
+          content:
+            application/json:
+              schema: {type: object, properties: {message: {type: string}}}
+`;
+  const waits = await loadSpec('waits.yaml', {text});
+  const markdown = [...operationTwins(waits, source('waits.yaml'), siteUrl).values()][0];
+
+  it('keep the description’s own punctuation, and end with one full stop', () => {
+    expect(markdown).toContain('- **503 Service Unavailable**: Busy, see ../retry-after and wait...');
+  });
+});

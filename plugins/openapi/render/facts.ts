@@ -26,8 +26,9 @@ const operationLinks = (ctx: PageContext, ids: string[]) =>
     }),
   );
 
-function rateLimit(ctx: PageContext, op: ApiOperation): string {
-  const rateLimits = ctx.model.facts.rateLimits;
+/** The operation's rate limit as a paragraph (per environment, counted per what, shared with which), or ''. */
+export function rateLimitParagraph(ctx: PageContext, op: ApiOperation): string {
+  const rateLimits = op.kind === 'webhook' ? undefined : ctx.model.facts.rateLimits;
   const group = rateLimits && op.operationId ? rateLimitGroupOf(rateLimits, op.operationId) : undefined;
   if (!rateLimits || !group) return '';
   const perEnvironment = rateLimits.environments.map((environment, i) => {
@@ -44,10 +45,7 @@ function rateLimit(ctx: PageContext, op: ApiOperation): string {
   const more = rateLimits.externalDocs
     ? ` See ${ctx.inlineMarkdown(`[${rateLimits.externalDocs.description}](${rateLimits.externalDocs.url})`)}.`
     : '';
-  return (
-    el('h2', {id: ctx.anchors.claim('rate-limit')}, 'Rate limit') +
-    el('p', {class: 'api-rate-limit'}, `${perEnvironment.join(' · ')}.${counted}${more}`)
-  );
+  return el('p', {class: 'api-rate-limit'}, `${perEnvironment.join(' · ')}.${counted}${more}`);
 }
 
 function sandboxTestValues(ctx: PageContext, op: ApiOperation): string {
@@ -82,7 +80,8 @@ function sandboxTestValues(ctx: PageContext, op: ApiOperation): string {
 
 /** The operation's rate limit, or nothing when the description has none. */
 export function renderRateLimit(ctx: PageContext, op: ApiOperation): string {
-  return op.kind === 'webhook' ? '' : rateLimit(ctx, op);
+  const paragraph = rateLimitParagraph(ctx, op);
+  return paragraph && el('h2', {id: ctx.anchors.claim('rate-limit')}, 'Rate limit') + paragraph;
 }
 
 /** The sandbox test values that apply to the operation, or nothing. */
