@@ -6,8 +6,9 @@
 import {SIGNATURE_HEADERS, type ApiOperation, type SecuritySchemeObject, type SpecModel} from '../openapi/model';
 import type {SkillLinks} from './links';
 import {topicLimits} from './limits';
-import {cell, inProse, section, table} from './markdown';
+import {cell, section, table} from './markdown';
 import {NAMED_OPERATIONS, commonRequiredHeaders, constraints, operationLink, operationsUsing} from './operations';
+import {andList} from '../shared/text';
 
 /** Headings of a description, moved under the skill's own level-3 heading. */
 export function demoteHeadings(markdown: string): string {
@@ -56,7 +57,7 @@ function oauthFlows(model: SpecModel, name: string, scheme: SecuritySchemeObject
     const scopeTable = scopes.length
       ? table(
           ['Scope', 'Grants', 'Operations'],
-          scopes.map(([scope, about]) => [`\`${scope}\``, about, inProse(scopeUsers(scope))]),
+          scopes.map(([scope, about]) => [`\`${scope}\``, about, andList(scopeUsers(scope))]),
         )
       : undefined;
     return [lines.filter(Boolean).join(' '), scopeTable].filter(Boolean).join('\n\n');
@@ -77,8 +78,8 @@ function usedBy(model: SpecModel, users: ApiOperation[]): string {
   const others = model.operations.filter((op) => !users.includes(op));
   if (others.length === 0) return 'Every operation uses it.';
   if (others.length < users.length && others.length <= NAMED_OPERATIONS)
-    return `Every operation uses it except ${inProse(others.map((op) => op.title))}.`;
-  if (users.length <= NAMED_OPERATIONS) return `Used by ${inProse(users.map((op) => op.title))}.`;
+    return `Every operation uses it except ${andList(others.map((op) => op.title))}.`;
+  if (users.length <= NAMED_OPERATIONS) return `Used by ${andList(users.map((op) => op.title))}.`;
   return 'Many operations use it: references/operations.md lists which.';
 }
 
@@ -109,7 +110,7 @@ export function authSection(model: SpecModel, links: SkillLinks): string {
       ? 'Where an operation accepts several requirements, any one of them will do; the schemes of one requirement go together.'
       : undefined,
     open.length > 0 && used.length > 0
-      ? `These also accept a request with none of the schemes below: ${inProse(open.map((op) => operationLink(op, links)))}. Each operation's requirements are in [references/operations.md](references/operations.md).`
+      ? `These also accept a request with none of the schemes below: ${andList(open.map((op) => operationLink(op, links)))}. Each operation's requirements are in [references/operations.md](references/operations.md).`
       : undefined,
     ...used.map(([name, scheme]) => schemeSection(model, name, scheme, links)),
   ]);

@@ -7,9 +7,10 @@
 import {isObject, mergeAllOf, type ApiOperation, type HeaderObject, type SpecModel} from '../openapi/model';
 import type {SkillLinks} from './links';
 import {topicLimits} from './limits';
-import {cell, inProse, section, table} from './markdown';
+import {cell, section, table} from './markdown';
 import {constraints, namedOperations} from './operations';
 import {testOnlyOperations} from './sandbox';
+import {andList} from '../shared/text';
 
 /** Every response header the description declares, by name, with its first description and how many operations send it. */
 export function responseHeaders(model: SpecModel): Map<string, {description: string; operations: number}> {
@@ -68,7 +69,7 @@ function errorCatalogue(model: SpecModel, links: SkillLinks): string | undefined
   const catalogue = model.errorCatalogue;
   if (!catalogue) return undefined;
   const codes = (test: (status: number) => boolean) =>
-    inProse(catalogue.codes.filter((c) => test(c.status)).map((c) => `\`${c.code}\``));
+    andList(catalogue.codes.filter((c) => test(c.status)).map((c) => `\`${c.code}\``));
   const retryHeader = responseHeaders(model).has('Retry-After') ? ' for the seconds in `Retry-After`' : '';
   return [
     `Problem responses carry a machine-readable \`${catalogue.property}\`: branch on it, not on the text. ` +
@@ -132,14 +133,14 @@ function rateLimitSection(model: SpecModel, links: SkillLinks): string {
     return op ? `[${op.title}](${links.page(op.id)})` : id;
   };
   const rows = rateLimits?.groups.map((group) => [
-    group.operations === '*' ? 'Every other operation' : inProse(group.operations.map(title)),
+    group.operations === '*' ? 'Every other operation' : andList(group.operations.map(title)),
     group.appliesPer ?? rateLimits.appliesPer ?? '',
     ...group.perMinute.map((n) => (n === null ? 'not available' : `${n} per minute`)),
   ]);
   return section('## Rate limits', [
     rateLimits && rows ? table(['Operations', 'Counted per', ...rateLimits.environments], rows) : undefined,
     topicLimits(model, 'rateLimits'),
-    headers.length ? `Watch ${inProse(headers.map((h) => `\`${h}\``))} on responses.` : undefined,
+    headers.length ? `Watch ${andList(headers.map((h) => `\`${h}\``))} on responses.` : undefined,
   ]);
 }
 
@@ -166,7 +167,7 @@ function pagingSection(model: SpecModel, links: SkillLinks): string {
     groups.set(key, [...(groups.get(key) ?? []), op]);
   }
   const items = [...groups].map(([parameters, ops]) => {
-    const fields = ops.map((op) => inProse(responseFields(model, op).map((f) => `\`${f}\``)));
+    const fields = ops.map((op) => andList(responseFields(model, op).map((f) => `\`${f}\``)));
     const shared = fields.every((f) => f === fields[0]) && fields[0] ? ` The response has ${fields[0]}.` : '';
     return `- ${namedOperations(ops, links)}: ${parameters}${shared}`;
   });

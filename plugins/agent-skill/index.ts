@@ -8,6 +8,8 @@ import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {SpecModel} from '../openapi/model';
 import {linkBase} from '../openapi/descriptionLinks';
+import {DOWNLOAD_FILES} from '../openapi/downloads';
+import {LLMS_INDEX_PATH} from '../shared/routes';
 import {skillLinks, type SkillLinkOptions} from './links';
 import {renderSkill, skillName} from './skill';
 import {zipFiles} from './zip';
@@ -27,8 +29,8 @@ export function agentSkillZipPath(model: SpecModel): string {
 
 /** What the build publishes that the skill points an agent to, when the build has it. */
 const PUBLISHED = [
-  {label: 'llms.txt: every page of these docs, as Markdown links', path: '/llms.txt'},
-  {label: 'The OpenAPI description (JSON)', path: '/downloads/openapi.json'},
+  {label: 'llms.txt: every page of these docs, as Markdown links', path: LLMS_INDEX_PATH},
+  {label: 'The OpenAPI description (JSON)', path: `/downloads/${DOWNLOAD_FILES.json}`},
 ];
 
 /**

@@ -21,8 +21,3 @@ export function section(heading: string, parts: (string | undefined)[]): string 
   const body = parts.filter((part): part is string => Boolean(part && part.trim())).join('\n\n');
   return body ? `${heading}\n\n${body}` : '';
 }
-
-/** Text joined as a list in prose: `a`, `a and b`, `a, b and c`. */
-export function inProse(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}

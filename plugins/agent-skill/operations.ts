@@ -2,7 +2,7 @@
 import type {ApiOperation, ParameterObject, SchemaObject, SpecModel} from '../openapi/model';
 import {isObject} from '../openapi/model';
 import type {SkillLinks} from './links';
-import {inProse} from './markdown';
+import {andList} from '../shared/text';
 
 /** `[Void a gift card](…/void-card.md) (`POST /v1/gift-cards/{giftCardId}/void`)`. */
 export function operationLink(op: ApiOperation, links: SkillLinks): string {
@@ -14,7 +14,7 @@ export const NAMED_OPERATIONS = 12;
 
 /** Operations as linked prose, or, past NAMED_OPERATIONS, the first of them and where the rest are. */
 export function namedOperations(operations: ApiOperation[], links: SkillLinks): string {
-  if (operations.length <= NAMED_OPERATIONS) return inProse(operations.map((op) => operationLink(op, links)));
+  if (operations.length <= NAMED_OPERATIONS) return andList(operations.map((op) => operationLink(op, links)));
   const named = operations.slice(0, NAMED_OPERATIONS).map((op) => operationLink(op, links));
   return `${named.join(', ')} and more in [references/operations.md](references/operations.md)`;
 }

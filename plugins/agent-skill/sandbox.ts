@@ -11,8 +11,9 @@ import {
   type SpecModel,
 } from '../openapi/model';
 import type {SkillLinks} from './links';
-import {inProse, section, table} from './markdown';
+import {section, table} from './markdown';
 import {operationLink} from './operations';
+import {andList} from '../shared/text';
 
 /** A server meant for testing, by its URL or description. */
 export const isTestServer = (server: ServerObject) =>
@@ -36,14 +37,14 @@ export function sandboxSection(model: SpecModel, links: SkillLinks): string {
     return op ? `[${op.title}](${links.page(op.id)})` : id;
   };
   return section('## Test against the sandbox', [
-    servers.length ? `Build and test against ${inProse(servers.map((s) => `\`${s.url}\``))} first.` : undefined,
-    testOnly.length ? `Only there: ${inProse(testOnly.map((op) => operationLink(op, links)))}.` : undefined,
+    servers.length ? `Build and test against ${andList(servers.map((s) => `\`${s.url}\``))} first.` : undefined,
+    testOnly.length ? `Only there: ${andList(testOnly.map((op) => operationLink(op, links)))}.` : undefined,
     values.length ? about : undefined,
     values.length
       ? table(
           ['Operations', 'Send', 'The sandbox answers'],
           values.map((value) => [
-            inProse(value.operations.map(title)),
+            andList(value.operations.map(title)),
             testInputMarkdown(value),
             links.rewrite(testAnswerMarkdown(value)),
           ]),

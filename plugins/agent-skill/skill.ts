@@ -9,10 +9,11 @@ import {authSection} from './auth';
 import {callSections, responseHeaders} from './calls';
 import type {SkillLinks} from './links';
 import {otherLimits} from './limits';
-import {cell, inProse, section, table} from './markdown';
+import {cell, section, table} from './markdown';
 import {operationsFile} from './reference';
 import {sandboxSection} from './sandbox';
 import {startHere} from './steps';
+import {andList, asciiSlug} from '../shared/text';
 
 export interface SkillFile {
   /** Inside the skill's folder, with `/`. */
@@ -32,15 +33,7 @@ const DESCRIPTION_LENGTH = 1024;
 
 /** The skill's name: its API's page slug as letters, digits and single hyphens. */
 export function skillName(model: SpecModel): string {
-  const name = model.infoId
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, NAME_LENGTH)
-    .replace(/-+$/, '');
-  return name || 'api';
+  return asciiSlug(model.infoId, NAME_LENGTH, 'api');
 }
 
 const hostOf = (url: string) => {
@@ -74,8 +67,8 @@ function frontMatter(model: SpecModel, site: SkillSite): string {
   const title = String(model.info.title);
   const hosts = [...new Set((model.root.servers ?? []).map((s) => hostOf(s.url)).filter((h) => h && h !== '/'))];
   const description = [
-    `How to integrate with the ${title}${model.info.version ? ` ${String(model.info.version)}` : ''}: ${inProse(abilities(model))}.`,
-    `Use when writing, reviewing or debugging code that calls ${hosts.length ? inProse(hosts) : `the ${title}`}.`,
+    `How to integrate with the ${title}${model.info.version ? ` ${String(model.info.version)}` : ''}: ${andList(abilities(model))}.`,
+    `Use when writing, reviewing or debugging code that calls ${hosts.length ? andList(hosts) : `the ${title}`}.`,
   ]
     .join(' ')
     .slice(0, DESCRIPTION_LENGTH);

@@ -12,6 +12,7 @@
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {sharedSpec} from '../openapi/model';
+import {DOWNLOAD_FILES} from '../openapi/downloads';
 import {htmlFileOf} from '../shared/htmlFile';
 import {markdownTwinOf} from '../shared/routes';
 import {searchPageMarkdown, withMarkdownDiscovery} from './discovery';
@@ -71,7 +72,7 @@ export async function exportMarkdown({
   const parts = fullTextParts(sections, {siteUrl, siteTitle});
   mkdirSync(path.join(outDir, PARTS_FOLDER), {recursive: true});
   for (const part of parts) writeFileSync(path.join(outDir, part.file), part.text);
-  const description = 'downloads/openapi.json';
+  const description = `downloads/${DOWNLOAD_FILES.json}`;
   const notes = [
     ...(existsSync(path.join(outDir, description)) ? [`The OpenAPI description is at ${siteUrl}/${description}.`] : []),
     ...(skillPath ? [agentSkillNote(siteUrl, skillPath)] : []),

@@ -5,6 +5,7 @@
  * llms-full.txt had them. Pure.
  */
 import type {ExportedPage, PartLink, Section} from './markdown';
+import {asciiSlug} from '../shared/text';
 
 /** The most one part may weigh, in bytes. */
 export const PART_BUDGET = 200_000;
@@ -17,14 +18,7 @@ export interface FullTextPart extends PartLink {
 
 /** `API reference: Search API` → `api-reference-search-api`. */
 export function partSlug(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return slug || 'part';
+  return asciiSlug(name, 80, 'part');
 }
 
 const pageText = (siteUrl: string, page: ExportedPage) =>

@@ -12,10 +12,7 @@ import {
 } from '../model';
 import type {PageContext} from './context';
 import {el, escapeHtml} from './html';
-
-/** `A`, `A and B`, `A, B and C`. */
-export const andList = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+import {andList} from '../../shared/text';
 
 /** Links to the operations of `ids`, each named by its title. */
 const operationLinks = (ctx: PageContext, ids: string[]) =>

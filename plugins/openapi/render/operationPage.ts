@@ -37,6 +37,7 @@ import {firstSuccess, statusText} from './status';
 import {renderAuthentication} from './security';
 import {renderRateLimit, renderSandboxTestValues} from './facts';
 import {buildSampleRequest, operationSamples, renderCodeSamples, serverUrl} from './samples/index';
+import {andList} from '../../shared/text';
 
 export interface OperationPageOptions {
   languages: CodeSampleLanguage[];
@@ -405,7 +406,7 @@ function requestPanel(
   }));
   const needed = request.env.filter((name) => name !== request.base.env);
   const lines = [
-    `Each sample is a complete program. ${needed.length > 0 ? `It reads ${joinWords(needed.map((name) => `\`${name}\``))} from the environment; ` : ''}\`${request.base.env}\` defaults to \`${request.base.default}\`.`,
+    `Each sample is a complete program. ${needed.length > 0 ? `It reads ${andList(needed.map((name) => `\`${name}\``))} from the environment; ` : ''}\`${request.base.env}\` defaults to \`${request.base.default}\`.`,
   ];
   if (request.signing) {
     lines.push(
@@ -441,11 +442,6 @@ function requestPanel(
   ]
     .filter(Boolean)
     .join('\n\n');
-}
-
-/** "a, b and c" */
-function joinWords(words: string[]): string {
-  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 function callbacksSection(ctx: PageContext, op: ApiOperation): string {

@@ -1,0 +1,22 @@
+/** Small text helpers the generated pages, the Markdown exports and the agent skill share. */
+
+/** Words joined as a list in prose: `a`, `a and b`, `a, b and c`. */
+export function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * A name as lower-case ASCII letters, digits and single hyphens, at most `max` characters
+ * (`API reference: Café API` → `api-reference-cafe-api`); `fallback` when nothing is left.
+ */
+export function asciiSlug(name: string, max: number, fallback: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/, '');
+  return slug || fallback;
+}
