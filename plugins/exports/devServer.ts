@@ -18,8 +18,7 @@ import {imageFinder} from './images';
 import {withDevMiddleware, type DevMiddleware} from '../shared/devMiddleware';
 import {htmlPageToMarkdown} from './markdown';
 import {servedSpec} from '../openapi/model';
-import {routeOf} from '../shared/routes';
-import {operationTwinWriter, type ReferenceTwinsSource} from './referenceTwins';
+import {operationTwinAt, type ReferenceTwinsSource} from './referenceTwins';
 
 /**
  * The largest HTML accepted. This site's largest page sends about 270 KB (an operation page,
@@ -133,13 +132,7 @@ async function modelTwinFinder(
   // The last description that could be read: a broken save is reported by the reference plugin.
   const model = await servedSpec(reference).catch(() => undefined);
   if (!model) return () => undefined;
-  const write = operationTwinWriter(model, reference, siteUrl);
-  return (route) => {
-    const op = [...model.operations, ...model.webhooks].find(
-      (candidate) => routeOf(candidate.id, undefined, reference.routeBase) === route,
-    );
-    return op && write(op);
-  };
+  return operationTwinAt(model, reference, siteUrl);
 }
 
 export default function markdownTwinsDevServer(context: LoadContext, pluginOptions: unknown): Plugin {

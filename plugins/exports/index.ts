@@ -18,8 +18,8 @@ import {markdownTwinOf} from '../shared/routes';
 import {searchPageMarkdown, withMarkdownDiscovery} from './discovery';
 import {imageFinder} from './images';
 import {fullTextParts, PARTS_FOLDER} from './llmsParts';
-import {agentSkillNote, htmlPageToMarkdown, pageSections, renderLlmsTxt, type ExportedPage} from './markdown';
-import {operationTwins, referenceSections, type ReferenceTwinsSource} from './referenceTwins';
+import {agentSkillNote, htmlPageToMarkdown, pageHead, pageSections, renderLlmsTxt, type ExportedPage} from './markdown';
+import {operationTwinAt, referenceSections, type ReferenceTwinsSource} from './referenceTwins';
 
 export {imageFinder} from './images';
 export type {ReferenceTwinsSource} from './referenceTwins';
@@ -53,21 +53,24 @@ export async function exportMarkdown({
   skillPath,
 }: ExportOptions): Promise<string> {
   const model = reference ? await sharedSpec(reference) : undefined;
-  const twins = model && reference ? operationTwins(model, reference, siteUrl) : new Map<string, string>();
+  const twinAt = model && reference ? operationTwinAt(model, reference, siteUrl) : () => undefined;
   const inlineImagePath = imageFinder([outDir]);
+  let fromModel = 0;
+  // One page at a time: a large reference's HTML is never all in memory.
   const pages: ExportedPage[] = routes.map((route) => {
-    const page = htmlPageToMarkdown(readFileSync(htmlFileOf(outDir, route), 'utf8'), {
-      pageUrl: `${siteUrl}${route}`,
-      inlineImagePath,
-    });
+    const htmlFile = htmlFileOf(outDir, route);
+    const html = readFileSync(htmlFile, 'utf8');
+    const twin = twinAt(route);
+    if (twin !== undefined) fromModel += 1;
+    const page =
+      twin === undefined
+        ? htmlPageToMarkdown(html, {pageUrl: `${siteUrl}${route}`, inlineImagePath})
+        : {...pageHead(html), markdown: twin};
     const markdown = route === searchRoute ? searchPageMarkdown(page) : page.markdown;
-    return {route, ...page, markdown: twins.get(route) ?? markdown};
+    writeFileSync(path.join(outDir, markdownTwinOf(route)), markdown);
+    writeFileSync(htmlFile, withMarkdownDiscovery(html, markdownTwinOf(route)));
+    return {route, ...page, markdown};
   });
-  for (const page of pages) {
-    const htmlFile = htmlFileOf(outDir, page.route);
-    writeFileSync(path.join(outDir, markdownTwinOf(page.route)), page.markdown);
-    writeFileSync(htmlFile, withMarkdownDiscovery(readFileSync(htmlFile, 'utf8'), markdownTwinOf(page.route)));
-  }
   const sections = pageSections(pages, model && reference ? referenceSections(model, reference.routeBase) : []);
   const parts = fullTextParts(sections, {siteUrl, siteTitle});
   mkdirSync(path.join(outDir, PARTS_FOLDER), {recursive: true});
@@ -81,5 +84,5 @@ export async function exportMarkdown({
     path.join(outDir, 'llms.txt'),
     renderLlmsTxt({siteUrl, title: siteTitle, pages, sections, parts, notes}),
   );
-  return `${pages.length} Markdown twins named in their pages' heads (${twins.size} from the spec model), llms.txt (${pages.length} pages), ${parts.length} full-text parts in ${PARTS_FOLDER}/`;
+  return `${pages.length} Markdown twins named in their pages' heads (${fromModel} from the spec model), llms.txt (${pages.length} pages), ${parts.length} full-text parts in ${PARTS_FOLDER}/`;
 }

@@ -125,6 +125,14 @@ export function dataUrlBytes(url: string): Buffer | null {
   return match[1] ? Buffer.from(match[2], 'base64') : Buffer.from(decodeURIComponent(match[2]), 'utf8');
 }
 
+/** The title (without the site's name) and the meta description of one built page. */
+export function pageHead(html: string): Pick<ExportedPage, 'title' | 'description'> {
+  const title = attribute(html, /<title[^>]*>([^<]*)<\/title>/).replace(/\s*\|[^|]*$/, '');
+  // The HTML may be minified, with unquoted attributes.
+  const description = attribute(html, /<meta[^>]*\bname="?description"?[^>]*\bcontent=(?:"([^"]*)"|([^\s>]+))/);
+  return {title, description};
+}
+
 /**
  * Title, description and Markdown of one built page. `pageUrl` is the page's absolute URL,
  * against which image paths resolve; `inlineImagePath` finds the site path of the file with
@@ -141,9 +149,7 @@ export function htmlPageToMarkdown(
     return sitePath ? new URL(sitePath, pageUrl).href : null;
   };
   const turndown = createTurndown(imageUrl);
-  const title = attribute(html, /<title[^>]*>([^<]*)<\/title>/).replace(/\s*\|[^|]*$/, '');
-  // The HTML may be minified, with unquoted attributes.
-  const description = attribute(html, /<meta[^>]*\bname="?description"?[^>]*\bcontent=(?:"([^"]*)"|([^\s>]+))/);
+  const {title, description} = pageHead(html);
   const article = between(html, '<article', '</article>') ?? between(html, '<main', '</main>') ?? '';
   let markdown = turndown.turndown(article).trim();
   if (!/^# /.test(markdown)) markdown = `# ${title}\n\n${markdown}`;

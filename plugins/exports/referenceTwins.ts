@@ -44,7 +44,7 @@ function samples(ctx: PageContext, op: ApiOperation, source: ReferenceTwinsSourc
 }
 
 /** What writes the twin of each operation of `model`: the descriptions' links and the page's words, made once. */
-export function operationTwinWriter(
+function operationTwinWriter(
   model: SpecModel,
   source: ReferenceTwinsSource,
   siteUrl: string,
@@ -72,11 +72,30 @@ export function operationTwinWriter(
   };
 }
 
+/** The twin of the operation page at a route, written when asked; undefined for any other page. */
+export function operationTwinAt(
+  model: SpecModel,
+  source: ReferenceTwinsSource,
+  siteUrl: string,
+): (route: string) => string | undefined {
+  const write = operationTwinWriter(model, source, siteUrl);
+  const byRoute = new Map(
+    [...model.operations, ...model.webhooks].map((op) => [routeOf(op.id, undefined, source.routeBase), op]),
+  );
+  return (route) => {
+    const op = byRoute.get(route);
+    return op && write(op);
+  };
+}
+
 /** The twin of each operation page, by its route. */
 export function operationTwins(model: SpecModel, source: ReferenceTwinsSource, siteUrl: string): Map<string, string> {
-  const write = operationTwinWriter(model, source, siteUrl);
+  const twinAt = operationTwinAt(model, source, siteUrl);
   return new Map(
-    [...model.operations, ...model.webhooks].map((op) => [routeOf(op.id, undefined, source.routeBase), write(op)]),
+    [...model.operations, ...model.webhooks].map((op) => {
+      const route = routeOf(op.id, undefined, source.routeBase);
+      return [route, twinAt(route)!];
+    }),
   );
 }
 
