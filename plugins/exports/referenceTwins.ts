@@ -7,7 +7,6 @@
 import {type ApiOperation, type SpecModel, type SpecSource} from '../openapi/model';
 import type {CodeSampleLanguage} from '../openapi/codeSampleLanguages';
 import {descriptionLinksOf} from '../openapi/descriptionLinks';
-import {highlightable} from '../openapi/generate';
 import {PageContext} from '../openapi/render/context';
 import {responseErrorCodes} from '../openapi/render/errorCodes';
 import {rateLimitParagraph} from '../openapi/render/facts';
@@ -35,12 +34,21 @@ export const TWIN_SAMPLE_LANGUAGE = 'curl';
 /** The page's samples: the twin shows the cURL one (else the first) and links the others. */
 function samples(ctx: PageContext, op: ApiOperation, source: ReferenceTwinsSource) {
   if (op.kind === 'webhook') return {otherSamples: []};
-  const request = buildSampleRequest(ctx, op, source.envPrefix);
-  const generated = renderCodeSamples(request, source.languages, `${op.title}: ${request.method} ${op.path}`);
-  const all = operationSamples(op, generated, source.languages, highlightable);
+  // The samples the page shows, decided on empty slots: only the one shown here is rendered.
+  const slots = source.languages.map(({language, label, highlight}) => ({language, label, highlight, code: ''}));
+  const all = operationSamples(op, slots, source.languages);
   const shown = all.find((s) => s.language === TWIN_SAMPLE_LANGUAGE) ?? all[0];
-  const sample: TwinSample | undefined = shown && {label: shown.label, highlight: shown.highlight, code: shown.code};
-  return {sample, otherSamples: all.filter((s) => s !== shown).map(({language, label}) => ({language, label}))};
+  const otherSamples = all.filter((s) => s !== shown).map(({language, label}) => ({language, label}));
+  if (!shown) return {otherSamples};
+  // An `x-codeSamples` sample is shown as written; a generated one is rendered now.
+  const language = slots.includes(shown) ? source.languages.find((l) => l.language === shown.language) : undefined;
+  let {code} = shown;
+  if (language) {
+    const request = buildSampleRequest(ctx, op, source.envPrefix);
+    [{code}] = renderCodeSamples(request, [language], `${op.title}: ${request.method} ${op.path}`);
+  }
+  const sample: TwinSample = {label: shown.label, highlight: shown.highlight, code};
+  return {sample, otherSamples};
 }
 
 /** What writes the twin of each operation of `model`: the descriptions' links and the page's words, made once. */

@@ -5,7 +5,6 @@
  */
 import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {resolveLanguage} from '../static-code';
 import type {CodeSampleLanguage} from './codeSampleLanguages';
 import {ProblemError, type Problem, type SpecModel} from './model';
 import {slugKey, unroutableSlug} from './model/slugs';
@@ -68,15 +67,6 @@ export interface RenderedReference {
   prebuilt: Set<string>;
   /** The files of the request bodies' variants, by their path under VARIANTS_FOLDER (plugins/shared/routes.ts). */
   variantFiles: Map<string, string>;
-}
-
-export function highlightable(language: string): boolean {
-  try {
-    resolveLanguage(language);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Renders one page, turning a renderer failure into a problem at the page's place in the description. */
@@ -164,7 +154,7 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
   const links = descriptionLinksOf(model, options);
   const routes = {routeBase: options.routeBase, linkPolicy: links.policy};
   const variantFiles = new Map<string, string>();
-  const pageOptions = {languages: options.languages, envPrefix: options.envPrefix, highlightable, variantFiles};
+  const pageOptions = {languages: options.languages, envPrefix: options.envPrefix, variantFiles};
   const title = String(model.info.title ?? 'API reference');
   const infoPolicy = links.onPage(
     anchorsOf(title, typeof model.info.description === 'string' ? model.info.description : ''),

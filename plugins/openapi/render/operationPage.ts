@@ -43,8 +43,6 @@ export interface OperationPageOptions {
   languages: CodeSampleLanguage[];
   /** Prefix of the environment variables samples read (`GCM` → `GCM_ACCESS_TOKEN`). */
   envPrefix: string;
-  /** Whether a language id can be highlighted (else its samples show as text). */
-  highlightable: (language: string) => boolean;
   /** Where each request variant's file goes, by its path under VARIANTS_FOLDER (plugins/shared/routes.ts). */
   variantFiles?: Map<string, string>;
 }
@@ -344,7 +342,7 @@ function variantsOf(ctx: PageContext, op: ApiOperation, options: OperationPageOp
   const where = {section: 'request-body', title: 'Shape of the request body', panel: 'request-sample', example: true};
   // The generated samples the page shows (an `x-codeSamples` of a language replaces its own): decided once.
   const slots = options.languages.map(({language, label, highlight}) => ({language, label, highlight, code: ''}));
-  const shown = new Set(operationSamples(op, slots, options.languages, options.highlightable));
+  const shown = new Set(operationSamples(op, slots, options.languages));
   const kept = new Set(slots.filter((slot) => shown.has(slot)).map((slot) => slot.language));
   return bodyVariants(ctx, op, media, where, (value) => {
     const request = buildSampleRequest(ctx, op, options.envPrefix, {value});
@@ -398,7 +396,7 @@ function requestPanel(
   const request = buildSampleRequest(ctx, op, options.envPrefix);
   const title = `${op.title}: ${request.method} ${op.path}`;
   const generated = renderCodeSamples(request, options.languages, title);
-  const samples = operationSamples(op, generated, options.languages, options.highlightable);
+  const samples = operationSamples(op, generated, options.languages);
   const choices = samples.map((sample) => ({
     value: sample.language,
     label: sample.label,

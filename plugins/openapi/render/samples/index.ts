@@ -13,6 +13,17 @@ import {isObject, type ApiOperation} from '../../model';
 import type {CodeSampleLanguage} from '../../codeSampleLanguages';
 import {isEnv, type SampleRequest} from './request';
 import {sampleLanguage, sampleLanguages} from './languages';
+import {resolveLanguage} from '../../../static-code';
+
+/** Whether an `x-codeSamples` language can be highlighted (plain text counts); else its sample shows as text. */
+function highlightable(language: string): boolean {
+  try {
+    resolveLanguage(language);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export {buildSampleRequest, serverUrl, type SampleRequest} from './request';
 
@@ -87,7 +98,6 @@ export function operationSamples(
   op: ApiOperation,
   generated: CodeSample[],
   languages: CodeSampleLanguage[],
-  highlightable: (language: string) => boolean,
 ): CodeSample[] {
   const own = op.operation['x-codeSamples'] ?? op.operation['x-code-samples'] ?? [];
   if (!Array.isArray(own) || own.length === 0) return generated;
