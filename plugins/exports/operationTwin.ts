@@ -65,15 +65,18 @@ export interface OperationTwinInput {
 
 const twin = (route: string) => `${route}.md`;
 
-/** The named schemas each twin has shown the fields of, so that its later trees link them. */
-const shownOn = new WeakMap<OperationTwinInput, Set<string>>();
+/**
+ * A twin being written: its input, and its field trees' options, whose `shown` holds the named
+ * schemas the twin has shown the fields of, so that its later trees link them.
+ */
+interface Twin extends OperationTwinInput {
+  tree: FieldTreeOptions;
+}
 
 function treeOptions(input: OperationTwinInput): FieldTreeOptions {
-  let shown = shownOn.get(input);
-  if (!shown) shownOn.set(input, (shown = new Set()));
   return {
     ...OPERATION_TREE,
-    shown,
+    shown: new Set(),
     schemaTwin: (ref) => {
       const schema = input.model.schemaByRef.get(ref);
       return schema && {name: schema.name, href: twin(input.pageRoute(schema.id))};
@@ -84,7 +87,7 @@ function treeOptions(input: OperationTwinInput): FieldTreeOptions {
 /** The longest run of backticks in `code`, plus one, as a fence. */
 const fence = (code: string) => '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
 
-function header(input: OperationTwinInput): string[] {
+function header(input: Twin): string[] {
   const {op} = input;
   const lines = [`# ${op.title}`, ''];
   if (op.kind === 'webhook')
@@ -101,7 +104,7 @@ function header(input: OperationTwinInput): string[] {
 }
 
 /** The operation's authentication, rate limit and the limits of `x-gcm-limits` that apply to it. */
-function limits(input: OperationTwinInput, applying: LimitValue[]): string[] {
+function limits(input: Twin, applying: LimitValue[]): string[] {
   const lines: string[] = [];
   if (input.op.kind !== 'webhook') lines.push('', '## Authentication', '', input.authentication);
   const items = [
@@ -112,9 +115,9 @@ function limits(input: OperationTwinInput, applying: LimitValue[]): string[] {
   return lines;
 }
 
-function parameterLine(input: OperationTwinInput, parameter: ParameterObject): string {
+function parameterLine(input: Twin, parameter: ParameterObject): string {
   const {schema} = parameterSchema(parameter);
-  const about = [parameter.in, typeWords({model: input.model, options: treeOptions(input)}, schema)];
+  const about = [parameter.in, typeWords({model: input.model, options: input.tree}, schema)];
   if (parameter.required) about.push('required');
   if (parameter.deprecated) about.push('deprecated');
   const description = oneLine(parameter.description ?? (isObject(schema) ? schema.description : undefined));
@@ -123,24 +126,23 @@ function parameterLine(input: OperationTwinInput, parameter: ParameterObject): s
 }
 
 /** One body (request, payload or response) of each media type: its schema's tree, once. */
-function body(input: OperationTwinInput, content: Record<string, MediaTypeObject> | undefined): string[] {
+function body(input: Twin, content: Record<string, MediaTypeObject> | undefined): string[] {
   const lines: string[] = [];
   const shown = new Set<unknown>();
   for (const [mediaType, media] of Object.entries(isObject(content) ? content : {})) {
     const schema = media?.schema;
-    const type =
-      schema === undefined ? 'no schema' : typeWords({model: input.model, options: treeOptions(input)}, schema);
+    const type = schema === undefined ? 'no schema' : typeWords({model: input.model, options: input.tree}, schema);
     lines.push('', `\`${mediaType}\`: ${type}`);
     const resolved = input.model.resolve(schema);
     if (schema === undefined || shown.has(resolved)) continue;
     shown.add(resolved);
-    const tree = fieldTree(input.model, schema, treeOptions(input));
+    const tree = fieldTree(input.model, schema, input.tree);
     if (tree.length > 0) lines.push('', ...tree);
   }
   return lines;
 }
 
-function request(input: OperationTwinInput): string[] {
+function request(input: Twin): string[] {
   const {op} = input;
   const lines: string[] = [];
   if (op.parameters.length > 0)
@@ -161,7 +163,7 @@ function request(input: OperationTwinInput): string[] {
   return lines.length > 0 ? ['', op.kind === 'webhook' ? '## What you receive' : '## Request', ...lines] : [];
 }
 
-function sample(input: OperationTwinInput): string[] {
+function sample(input: Twin): string[] {
   const {sample: shown, otherSamples, route} = input;
   if (!shown) return [];
   const code = shown.code.trimEnd();
@@ -179,7 +181,7 @@ const headerNames = (response: ResponseObject | undefined) =>
   Object.keys(isObject(response?.headers) ? response.headers : {});
 
 /** A success: its description, headers and body's tree. */
-function success(input: OperationTwinInput, status: string, response: ResponseObject | undefined): string[] {
+function success(input: Twin, status: string, response: ResponseObject | undefined): string[] {
   const lines = ['', `### ${`${status} ${statusText(status)}`.trim()}`];
   const about = oneLine(response?.description);
   if (about) lines.push('', about);
@@ -190,12 +192,7 @@ function success(input: OperationTwinInput, status: string, response: ResponseOb
 }
 
 /** An error in one line: status, what it means, the codes it can return, linked to the catalogue. */
-function failure(
-  input: OperationTwinInput,
-  status: string,
-  response: ResponseObject | undefined,
-  common: string,
-): string {
+function failure(input: Twin, status: string, response: ResponseObject | undefined, common: string): string {
   const codes = input.errorCodes(status, response);
   const errors = input.pageRoute(input.model.errorsId);
   const words = [`**${`${status} ${statusText(status)}`.trim()}**:`];
@@ -208,8 +205,8 @@ function failure(
 }
 
 /** An error's body in a few words: its media types and their schemas. */
-function errorBody(input: OperationTwinInput, response: ResponseObject | undefined): string {
-  const walk = {model: input.model, options: treeOptions(input)};
+function errorBody(input: Twin, response: ResponseObject | undefined): string {
+  const walk = {model: input.model, options: input.tree};
   return Object.entries(isObject(response?.content) ? response.content : {})
     .map(
       ([mediaType, media]) =>
@@ -218,7 +215,7 @@ function errorBody(input: OperationTwinInput, response: ResponseObject | undefin
     .join(', ');
 }
 
-function responses(input: OperationTwinInput): string[] {
+function responses(input: Twin): string[] {
   const entries = Object.entries(input.op.responses);
   if (entries.length === 0) return [];
   const successes = entries.filter(([status]) => /^[123]/.test(status));
@@ -240,7 +237,7 @@ function responses(input: OperationTwinInput): string[] {
   return lines;
 }
 
-function sandbox(input: OperationTwinInput): string[] {
+function sandbox(input: Twin): string[] {
   const {op, model} = input;
   const values = op.operationId && op.kind !== 'webhook' ? sandboxTestValuesOf(model.facts, op.operationId) : [];
   if (values.length === 0) return [];
@@ -255,7 +252,8 @@ function sandbox(input: OperationTwinInput): string[] {
   ];
 }
 
-export function renderOperationTwin(input: OperationTwinInput): string {
+export function renderOperationTwin(twinInput: OperationTwinInput): string {
+  const input: Twin = {...twinInput, tree: treeOptions(twinInput)};
   const {model, op} = input;
   const applying = applyingLimits(model, op, model.facts.limits.values(), input.limitsStated);
   const lines = [
