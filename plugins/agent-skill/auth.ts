@@ -83,10 +83,14 @@ function usedBy(model: SpecModel, users: ApiOperation[]): string {
   return 'Many operations use it: references/operations.md lists which.';
 }
 
+/** A scheme that signs each request: an API key in one of the signature headers. */
+export const isSignatureScheme = (scheme: SecuritySchemeObject) =>
+  scheme.type === 'apiKey' && SIGNATURE_HEADERS.includes(scheme.name ?? '');
+
 function schemeSection(model: SpecModel, name: string, scheme: SecuritySchemeObject, links: SkillLinks): string {
   const users = operationsUsing(model, name);
   const bearer = scheme.type === 'oauth2' || scheme.type === 'openIdConnect' || /^bearer$/i.test(scheme.scheme ?? '');
-  const signature = scheme.type === 'apiKey' && SIGNATURE_HEADERS.includes(scheme.name ?? '');
+  const signature = isSignatureScheme(scheme);
   return section(`### ${name}: ${schemeKind(scheme)}`, [
     usedBy(model, users),
     ...(scheme.type === 'oauth2' ? oauthFlows(model, name, scheme, links) : []),

@@ -4,7 +4,14 @@
  * (header parameters, response headers, the error catalogue, `x-gcm-rate-limits`, paging
  * parameters) and is left out when it declares nothing of the kind.
  */
-import {isObject, mergeAllOf, type ApiOperation, type HeaderObject, type SpecModel} from '../openapi/model';
+import {
+  isObject,
+  mergeAllOf,
+  type ApiOperation,
+  type HeaderObject,
+  type ParameterObject,
+  type SpecModel,
+} from '../openapi/model';
 import type {SkillLinks} from './links';
 import {topicLimits} from './limits';
 import {cell, section, table} from './markdown';
@@ -12,9 +19,18 @@ import {constraints, namedOperations} from './operations';
 import {testOnlyOperations} from './sandbox';
 import {andList} from '../shared/text';
 
+type ResponseHeaders = Map<string, {description: string; operations: number}>;
+const headersOf = new WeakMap<SpecModel, ResponseHeaders>();
+
 /** Every response header the description declares, by name, with its first description and how many operations send it. */
-export function responseHeaders(model: SpecModel): Map<string, {description: string; operations: number}> {
-  const headers = new Map<string, {description: string; operations: number}>();
+export function responseHeaders(model: SpecModel): ResponseHeaders {
+  let headers = headersOf.get(model);
+  if (!headers) headersOf.set(model, (headers = declaredResponseHeaders(model)));
+  return headers;
+}
+
+function declaredResponseHeaders(model: SpecModel): ResponseHeaders {
+  const headers: ResponseHeaders = new Map();
   for (const op of model.operations) {
     const names = new Set<string>();
     for (const response of Object.values(op.responses)) {
@@ -42,13 +58,21 @@ function headersSection(model: SpecModel): string {
   ]);
 }
 
-const isIdempotencyKey = (name: string) => /^idempotency-key$/i.test(name);
-
-function idempotencySection(model: SpecModel, links: SkillLinks): string {
-  const keyed = model.operations.flatMap((op) => {
-    const parameter = op.parameters.find((p) => p.in === 'header' && isIdempotencyKey(p.name));
+/** The operations that take an `Idempotency-Key` header, each with that parameter. */
+export function idempotencyKeyed(model: SpecModel): {op: ApiOperation; parameter: ParameterObject}[] {
+  return model.operations.flatMap((op) => {
+    const parameter = op.parameters.find((p) => p.in === 'header' && /^idempotency-key$/i.test(p.name));
     return parameter ? [{op, parameter}] : [];
   });
+}
+
+/** The response headers that tell a client about rate limits (`X-RateLimit-Remaining`, `Retry-After`). */
+export function rateLimitHeaders(model: SpecModel): string[] {
+  return [...responseHeaders(model).keys()].filter((name) => /rate-?limit|retry-after/i.test(name));
+}
+
+function idempotencySection(model: SpecModel, links: SkillLinks): string {
+  const keyed = idempotencyKeyed(model);
   const [first] = keyed;
   if (!first) return '';
   const list = (required: boolean) =>
@@ -77,7 +101,7 @@ function errorCatalogue(model: SpecModel, links: SkillLinks): string | undefined
     [
       codes((s) => s === 429) && `- Wait${retryHeader}, then retry: ${codes((s) => s === 429)}.`,
       codes((s) => s >= 500) &&
-        `- Retry with exponential backoff${idempotent(model) ? ', with the same idempotency key' : ''}: ${codes((s) => s >= 500)}.`,
+        `- Retry with exponential backoff${idempotencyKeyed(model).length > 0 ? ', with the same idempotency key' : ''}: ${codes((s) => s >= 500)}.`,
       '- Any other code: do what its row says; a request sent again unchanged fails again unless the row says to retry.',
     ]
       .filter(Boolean)
@@ -93,9 +117,6 @@ function errorCatalogue(model: SpecModel, links: SkillLinks): string | undefined
     ),
   ].join('\n\n');
 }
-
-const idempotent = (model: SpecModel) =>
-  model.operations.some((op) => op.parameters.some((p) => p.in === 'header' && isIdempotencyKey(p.name)));
 
 /** Without a catalogue: the error statuses the operations declare, each with its first description. */
 function errorStatuses(model: SpecModel): string | undefined {
@@ -126,7 +147,7 @@ function retrySection(model: SpecModel, links: SkillLinks): string {
 
 function rateLimitSection(model: SpecModel, links: SkillLinks): string {
   const rateLimits = model.facts.rateLimits;
-  const headers = [...responseHeaders(model).keys()].filter((name) => /rate-?limit|retry-after/i.test(name));
+  const headers = rateLimitHeaders(model);
   if (!rateLimits && headers.length === 0) return '';
   const title = (id: string) => {
     const op = model.operationById.get(id);
@@ -155,14 +176,20 @@ function responseFields(model: SpecModel, op: ApiOperation): string[] {
   return isObject(merged?.properties) ? Object.keys(merged.properties) : [];
 }
 
+/** The operations that page through a list, each with its paging parameters. */
+export function pagedOperations(model: SpecModel): {op: ApiOperation; parameters: ParameterObject[]}[] {
+  // The sandbox's helpers take a listing's parameters to sign its request, not to list (./sandbox.ts names them).
+  const helpers = testOnlyOperations(model);
+  return model.operations
+    .filter((op) => !helpers.includes(op))
+    .map((op) => ({op, parameters: op.parameters.filter((p) => p.in === 'query' && PAGING_PARAMETER.test(p.name))}))
+    .filter(({parameters}) => parameters.length > 0);
+}
+
 /** Paged operations, grouped by the paging parameters they share, with their response's fields when those agree. */
 function pagingSection(model: SpecModel, links: SkillLinks): string {
   const groups = new Map<string, ApiOperation[]>();
-  // The sandbox's helpers take a listing's parameters to sign its request, not to list (./sandbox.ts names them).
-  const helpers = testOnlyOperations(model);
-  for (const op of model.operations.filter((o) => !helpers.includes(o))) {
-    const parameters = op.parameters.filter((p) => p.in === 'query' && PAGING_PARAMETER.test(p.name));
-    if (parameters.length === 0) continue;
+  for (const {op, parameters} of pagedOperations(model)) {
     const key = `${parameters.map((p) => `\`${p.name}\` (${constraints(model, p)})`).join('; ')}.`;
     groups.set(key, [...(groups.get(key) ?? []), op]);
   }

@@ -5,8 +5,8 @@
  * code in it is the description's; a page it names is linked by its Markdown twin. Pure.
  */
 import {isObject, type ServerObject, type SpecModel} from '../openapi/model';
-import {authSection} from './auth';
-import {callSections, responseHeaders} from './calls';
+import {authSection, isSignatureScheme} from './auth';
+import {callSections, idempotencyKeyed, pagedOperations, rateLimitHeaders} from './calls';
 import type {SkillLinks} from './links';
 import {otherLimits} from './limits';
 import {cell, section, table} from './markdown';
@@ -47,18 +47,14 @@ const hostOf = (url: string) => {
 /** What the skill covers, in the words of the description's own kinds of things. */
 function abilities(model: SpecModel): string[] {
   const schemes = [...model.securitySchemes.values()];
-  const has = (test: (name: string) => boolean) =>
-    model.operations.some((op) => op.parameters.some((p) => test(p.name)));
   return [
     schemes.some((s) => s.type === 'oauth2') ? 'get OAuth 2.0 tokens' : undefined,
-    schemes.some((s) => s.type === 'apiKey' && /signature/i.test(s.name ?? '')) ? 'sign requests' : undefined,
+    schemes.some(isSignatureScheme) ? 'sign requests' : undefined,
     schemes.length && !schemes.some((s) => s.type === 'oauth2') ? 'authenticate every call' : undefined,
-    has((n) => /^idempotency-key$/i.test(n)) ? 'retry safely with idempotency keys' : undefined,
+    idempotencyKeyed(model).length > 0 ? 'retry safely with idempotency keys' : undefined,
     'handle errors',
-    model.facts.rateLimits || [...responseHeaders(model).keys()].some((h) => /rate-?limit/i.test(h))
-      ? 'respect rate limits'
-      : undefined,
-    has((n) => /^(page|cursor|offset)$/i.test(n)) ? 'page through lists' : undefined,
+    model.facts.rateLimits || rateLimitHeaders(model).length > 0 ? 'respect rate limits' : undefined,
+    pagedOperations(model).length > 0 ? 'page through lists' : undefined,
     model.facts.sandboxTestValues.values.length ? 'test against the sandbox' : undefined,
   ].filter((a): a is string => Boolean(a));
 }

@@ -3,7 +3,8 @@
  * description gives reason for, each pointing to its section below.
  */
 import {SIGNATURE_HEADERS, type SpecModel} from '../openapi/model';
-import {responseHeaders} from './calls';
+import {isSignatureScheme} from './auth';
+import {idempotencyKeyed, rateLimitHeaders} from './calls';
 import {section} from './markdown';
 import {isTestServer} from './sandbox';
 
@@ -12,9 +13,9 @@ const NONCE = SIGNATURE_HEADERS.find((header) => /nonce/i.test(header));
 export function startHere(model: SpecModel): string {
   const schemes = [...model.securitySchemes.values()];
   const testServer = (model.root.servers ?? []).find(isTestServer);
-  const signed = schemes.find((s) => s.type === 'apiKey' && SIGNATURE_HEADERS.includes(s.name ?? ''));
-  const keyed = model.operations.some((op) => op.parameters.some((p) => /^idempotency-key$/i.test(p.name)));
-  const rateHeaders = [...responseHeaders(model).keys()].some((h) => /rate-?limit/i.test(h));
+  const signed = schemes.some(isSignatureScheme);
+  const keyed = idempotencyKeyed(model).length > 0;
+  const rateHeaders = rateLimitHeaders(model).length > 0;
   const steps = [
     testServer ? `Call \`${testServer.url}\` until the integration works ("Test against the sandbox").` : undefined,
     schemes.some((s) => s.type === 'oauth2')
