@@ -7,7 +7,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, st
 import path from 'node:path';
 import {resolveLanguage} from '../static-code';
 import type {CodeSampleLanguage} from './codeSampleLanguages';
-import {ProblemError, type Problem, type SpecModel} from './model';
+import {ProblemError, type Problem, type SpecModel, wireMethod} from './model';
 import {slugKey, unroutableSlug} from './model/slugs';
 import {headingAnchors} from './model/links';
 import {descriptionLinksOf} from './descriptionLinks';
@@ -106,7 +106,7 @@ function plannedPages(model: SpecModel): PlannedPage[] {
     ...[...model.operations, ...model.webhooks].map((op) => ({
       id: op.id,
       pointer: op.pointer,
-      what: `${op.kind === 'webhook' ? 'webhook' : op.method.toUpperCase()} ${op.path}`,
+      what: `${op.kind === 'webhook' ? 'webhook' : wireMethod(op.method)} ${op.path}`,
     })),
     ...model.groups.map((group) => ({
       id: group.id,
@@ -181,7 +181,7 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
     options.onPrebuiltPage?.(file, mdx);
   };
   for (const op of [...model.operations, ...model.webhooks]) {
-    const what = `${op.kind === 'webhook' ? 'webhook' : op.method.toUpperCase()} ${op.path}`;
+    const what = `${op.kind === 'webhook' ? 'webhook' : wireMethod(op.method)} ${op.path}`;
     prebuiltPage(
       `${op.id}.mdx`,
       renderAt(model, op.pointer, what, () =>

@@ -7,11 +7,14 @@ import {
   isObject,
   mediaExample,
   parameterExample,
+  querystringExample,
+  querystringText,
   schemaExample,
   SIGNATURE_HEADERS,
   type ApiOperation,
   type JsonValue,
   type ParameterObject,
+  wireMethod,
 } from '../../model';
 import type {PageContext} from '../context';
 import {parameterSchema} from '../parameters';
@@ -67,7 +70,17 @@ export const isEnv = (value: HeaderValue): value is EnvValue => typeof value !==
 
 function exampleOf(ctx: PageContext, parameter: ParameterObject): JsonValue {
   const own = parameterExample(ctx.model, parameter);
-  return own.found ? own.value : schemaExample(ctx.model, parameterSchema(parameter).schema);
+  // A serialized example (3.2) is the text as sent: only the query string as a whole is sent so.
+  return own.found && !own.serialized ? own.value : schemaExample(ctx.model, parameterSchema(parameter).schema);
+}
+
+/** The query string a 3.2 `in: querystring` parameter's example sends (its serialized example as written). */
+function querystringOf(ctx: PageContext, parameter: ParameterObject): string {
+  const own = querystringExample(ctx.model, parameter);
+  const {schema, mediaType} = parameterSchema(parameter);
+  if (own.found) return querystringText(own.value, mediaType, own.serialized);
+  const built = schemaExample(ctx.model, schema);
+  return built === undefined ? '' : querystringText(built, mediaType);
 }
 
 /** The first server's URL with its variables at their defaults, made absolute. */
@@ -108,6 +121,11 @@ export function buildSampleRequest(
   let idempotencyKey: string | undefined;
   let optionalQueryCount = 0;
   for (const parameter of op.parameters) {
+    if (parameter.in === 'querystring') {
+      const text = querystringOf(ctx, parameter);
+      if (text !== '') query.push(text);
+      continue;
+    }
     const value = exampleOf(ctx, parameter);
     if (parameter.in === 'path') {
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value ?? parameter.name)));
@@ -135,7 +153,7 @@ export function buildSampleRequest(
   const isForm = mediaType !== undefined && /^application\/x-www-form-urlencoded/i.test(mediaType);
 
   const request: SampleRequest = {
-    method: op.method.toUpperCase(),
+    method: wireMethod(op.method),
     base: {env: envName(envPrefix, 'API_BASE'), default: serverUrl(op)},
     path,
     query: query.length > 0 ? `?${query.join('&')}` : '',
