@@ -125,6 +125,18 @@ describe('the pages of a 3.2 description', () => {
     expect(curl.code).toContain('"maxAgeYears": 2');
   });
 
+  it('send QUERY from every language, those whose client knows fixed methods included', () => {
+    const ctx = new PageContext(model, {routeBase: REFERENCE_ROUTE_BASE});
+    const request = buildSampleRequest(ctx, operation(model, 'queryPets'), 'PETS');
+    const code = Object.fromEntries(
+      renderCodeSamples(request, codeSampleLanguages, 'Query pets').map((s) => [s.language, s.code]),
+    );
+    expect(code.java).toContain('.method("QUERY", java.net.http.HttpRequest.BodyPublishers.ofString(body));');
+    expect(code.ruby).toContain("request = Net::HTTPGenericRequest.new('QUERY', true, true, uri)");
+    expect(code.powershell).toContain("CustomMethod = 'QUERY'");
+    for (const language of ['python', 'nodejs', 'go', 'php', 'csharp']) expect(code[language]).toMatch(/["']QUERY["']/);
+  });
+
   it('give an additional operation its method as written', () => {
     expect(page('link-pet-owner.mdx')).toContain('api-endpoint__method">LINK</span>');
     expect(page('purge-pet.mdx')).toContain('api-endpoint__method">PURGE</span>');
