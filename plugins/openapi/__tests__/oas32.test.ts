@@ -294,3 +294,29 @@ describe('example objects of 3.2', () => {
     expect(querystringText({a: 1}, 'application/json')).toBe('%7B%22a%22%3A1%7D');
   });
 });
+
+describe('method badges', () => {
+  /** WCAG's relative luminance of `#rrggbb`. */
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (high + 0.05) / (low + 0.05);
+  };
+
+  it('of QUERY and of any other method keep white text at AA contrast, in light and dark alike', () => {
+    const css = readFileSync('plugins/openapi/client/api-reference.css', 'utf8');
+    // The badges' colours are set once, for both modes: no [data-theme='dark'] rule changes them.
+    expect(css).not.toMatch(/\[data-theme='dark'\][^}]*--site-method-/);
+    for (const method of ['query', 'other']) {
+      const colour = new RegExp(`--site-method-${method}: (#[0-9a-f]{6});`).exec(css)?.[1];
+      expect(colour, method).toBeDefined();
+      expect(contrast(colour!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
