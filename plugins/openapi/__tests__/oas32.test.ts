@@ -66,6 +66,7 @@ describe('an OpenAPI 3.2 description', () => {
       'PURGE /pets/{petId}',
       'get /events',
       'get /events/log',
+      'post /events/log',
     ]);
     const link = operation(model, 'linkPetOwner');
     expect(link.pointer).toBe('#/paths/~1pets~1{petId}/additionalOperations/LINK');
@@ -168,6 +169,17 @@ describe('the pages of a 3.2 description', () => {
     const log = text(page('export-events.mdx'));
     expect(log).toContain('one JSON value a line');
     expect(log).toContain('{"kind":"adopted","petId":7} {"kind":"adopted","petId":7}');
+  });
+
+  it('send a streamed request body as its framed items', () => {
+    const ctx = new PageContext(model, {routeBase: REFERENCE_ROUTE_BASE});
+    const request = buildSampleRequest(ctx, operation(model, 'importEvents'), 'PETS');
+    expect(request.body).toEqual({
+      kind: 'text',
+      contentType: 'application/jsonl',
+      text: '{"kind":"adopted","petId":7}\n{"kind":"adopted","petId":7}\n',
+    });
+    expect(text(page('import-events.mdx'))).toContain('A stream of items, one JSON value a line. Each item:');
   });
 
   it('show an example’s dataValue', () => {

@@ -5,7 +5,9 @@
  */
 import {
   isObject,
+  isStreamMedia,
   mediaExample,
+  mediaExamples,
   parameterExample,
   querystringExample,
   querystringText,
@@ -149,7 +151,13 @@ export function buildSampleRequest(
 
   const {requestBody} = op;
   const [mediaType, media] = isObject(requestBody?.content) ? (Object.entries(requestBody.content)[0] ?? []) : [];
-  const bodyValue = body ? body.value : mediaExample(ctx.model, media);
+  // A streamed body (3.2's itemSchema) is sent as its example's framed text (model/streams.ts).
+  const streamed = mediaType !== undefined && isStreamMedia(mediaType) && isObject(media) && media.schema === undefined;
+  const bodyValue = body
+    ? body.value
+    : streamed
+      ? mediaExamples(ctx.model, media, mediaType)[0]?.value
+      : mediaExample(ctx.model, media);
   const isForm = mediaType !== undefined && /^application\/x-www-form-urlencoded/i.test(mediaType);
 
   const request: SampleRequest = {
@@ -195,15 +203,18 @@ export function buildSampleRequest(
         }),
       };
     } else {
-      const text =
-        /json/i.test(mediaType) || typeof bodyValue !== 'string'
-          ? JSON.stringify(bodyValue ?? {}, null, 2)
-          : String(bodyValue);
+      const text = textBody(mediaType, bodyValue, streamed);
       request.body = {kind: 'text', contentType: mediaType, text};
     }
   }
   request.env = collectEnv(request);
   return request;
+}
+
+/** A body sent as text: JSON written out, other text as it is, a streamed body's framed items as they are. */
+function textBody(mediaType: string, value: JsonValue, streamed: boolean): string {
+  if (typeof value === 'string' && (streamed || !/json/i.test(mediaType))) return value;
+  return JSON.stringify(value ?? {}, null, 2);
 }
 
 function collectEnv(request: SampleRequest): string[] {
