@@ -4,7 +4,7 @@
  * `dataValue` and `serializedValue`, server names, `$self`, the device authorization flow; its
  * mistakes at their place, and the warnings of tags that cannot nest.
  */
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -13,6 +13,7 @@ import {findCycles, readTagParents} from '../model/tagParents';
 import {frameItems, isStreamMedia, RECORD_SEPARATOR_PICTURE} from '../model/streams';
 import {querystringText} from '../model/querystring';
 import {exampleObjectValue} from '../model/examples';
+import {localUnderSelf} from '../model/selfResolver';
 import {buildSidebar, type SidebarCategory, type SidebarDoc} from '../sidebar';
 import {renderSite} from './renderMdx';
 import {buildSampleRequest, renderCodeSamples} from '../render/samples/index';
@@ -330,5 +331,50 @@ describe('method badges', () => {
       expect(colour, method).toBeDefined();
       expect(contrast(colour!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('$self', () => {
+  it('maps an address under its folder to the file beside the description, and nothing else', () => {
+    const self = 'https://api.example.com/v1/openapi.yaml';
+    expect(localUnderSelf('https://api.example.com/v1/schemas/pet.yaml', self, '/work/api/openapi.yaml')).toBe(
+      '/work/api/schemas/pet.yaml',
+    );
+    expect(localUnderSelf('https://api.example.com/v2/pet.yaml', self, '/work/api/openapi.yaml')).toBeUndefined();
+    expect(localUnderSelf('https://api.example.com/v1/pet.yaml', '/relative.yaml', '/work/api/openapi.yaml')).toBe(
+      undefined,
+    );
+  });
+
+  it('is the base of the references: one to its own address is read from beside the file, never fetched', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'oas32-self-'));
+    mkdirSync(path.join(dir, 'schemas'));
+    writeFileSync(
+      path.join(dir, 'schemas', 'pet.yaml'),
+      'type: object\nproperties:\n  name: {type: string, example: Rex}\n',
+    );
+    writeFileSync(
+      path.join(dir, 'openapi.yaml'),
+      [
+        'openapi: 3.2.0',
+        '$self: https://unreachable.example/v1/openapi.yaml',
+        'info: {title: Self, version: "1"}',
+        'paths:',
+        '  /pets:',
+        '    get:',
+        '      responses:',
+        "        '200':",
+        '          description: A pet.',
+        '          content:',
+        '            application/json:',
+        '              schema:',
+        "                $ref: 'https://unreachable.example/v1/schemas/pet.yaml'",
+        '',
+      ].join('\n'),
+    );
+    const read = await loadSpec(path.join(dir, 'openapi.yaml'));
+    expect(read.files).toContain(path.join(dir, 'schemas', 'pet.yaml'));
+    const media = read.operations[0].responses['200'].content!['application/json'];
+    expect(mediaExamples(read, media)).toEqual([{title: '', value: {name: 'Rex'}}]);
   });
 });

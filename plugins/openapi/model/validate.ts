@@ -22,6 +22,7 @@ import {ProblemError, shownPath, type Problem} from '../../shared/problems';
 import {readLeniently, readNulls} from './readings';
 import {repairStructure} from './repairs';
 import {descriptionTypes} from './redoclyTypes';
+import {SelfResolver} from './selfResolver';
 import {convertSwagger2, isSwagger2} from './swagger2';
 import type {ParsedDescription} from './parse';
 import type {OpenApiDocument} from './openapi';
@@ -263,7 +264,9 @@ function entryOf(problem: NormalizedProblem, document: Document, reading: Parsed
 /** Redocly's linter with the reference's rules; a shape its resolver did not foresee is a problem at the file, never a stack. */
 async function linter(document: Document, reading: ParsedDescription) {
   const config = await createConfig({rules: RULES});
-  const resolver = new BaseResolver();
+  // 3.2's `$self` is the base of the description's references (selfResolver.ts).
+  const self = isObject(document.parsed) ? document.parsed.$self : undefined;
+  const resolver = new SelfResolver(self, document.source.absoluteRef);
   const lint = () =>
     lintDocument({document, config, customTypes: descriptionTypes(document), externalRefResolver: resolver}).catch(
       (error: unknown) => {

@@ -113,7 +113,7 @@ export function renderInfoPage(
     '',
   ];
   if (info.summary) out.push(`**${toSafeInline(info.summary, policy)}**`, '');
-  // 3.2's `$self`: where the description is published (its relative references are read beside the file).
+  // 3.2's `$self`: where the description is published, the base of its references (model/selfResolver.ts).
   if (typeof model.root.$self === 'string') out.push(`Description URI: ${code(model.root.$self)}`, '');
   if (info.description) out.push(toSafeMdx(info.description, policy), '');
   out.push(...renderServers(model, policy));
