@@ -1,5 +1,5 @@
 /**
- * Builds the API reference of one Swagger 2.0, OpenAPI 3.0 or 3.1 description (JSON or
+ * Builds the API reference of one Swagger 2.0, OpenAPI 3.0, 3.1 or 3.2 description (JSON or
  * YAML) alone, with the site's page design and none of the GCM guides: how a writer
  * previews a description, and how the tests build the corpus of public descriptions.
  *

@@ -52,7 +52,7 @@ async function main() {
   }
   const fullConfig = await loadConfig({configPath});
   const strictExamplesConfig = await loadConfig({configPath});
-  for (const rules of Object.values(strictExamplesConfig.styleguide.rules)) {
+  for (const rules of Object.values(strictExamplesConfig.rules)) {
     if (rules && typeof rules === 'object' && 'no-invalid-schema-examples' in rules) {
       rules['no-invalid-schema-examples'] = 'off';
     }

@@ -1,12 +1,12 @@
 /** What the skill says about operations: which use a scheme, which header they all need, their one-line form. */
 import type {ApiOperation, ParameterObject, SchemaObject, SpecModel} from '../openapi/model';
-import {isObject} from '../openapi/model';
+import {isObject, wireMethod} from '../openapi/model';
 import type {SkillLinks} from './links';
 import {andList} from '../shared/text';
 
 /** `[Void a gift card](…/void-card.md) (`POST /v1/gift-cards/{giftCardId}/void`)`. */
 export function operationLink(op: ApiOperation, links: SkillLinks): string {
-  return `[${op.title}](${links.page(op.id)}) (\`${op.method.toUpperCase()} ${op.path}\`)`;
+  return `[${op.title}](${links.page(op.id)}) (\`${wireMethod(op.method)} ${op.path}\`)`;
 }
 
 /** How many operations a sentence names before it points to references/operations.md instead. */

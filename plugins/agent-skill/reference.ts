@@ -3,7 +3,7 @@
  * the schemes it follows, an idempotency key, paging) and its rate limit, so that SKILL.md
  * stays short however large the API is.
  */
-import {rateLimitGroupOf, type ApiOperation, type SpecModel} from '../openapi/model';
+import {rateLimitGroupOf, type ApiOperation, type SpecModel, wireMethod} from '../openapi/model';
 import type {SkillLinks} from './links';
 import {section, table} from './markdown';
 
@@ -40,7 +40,7 @@ function row(model: SpecModel, op: ApiOperation, links: SkillLinks): string[] {
   const servers = urls(op.servers) === urls(model.root.servers) ? '' : urls(op.servers);
   return [
     `[${op.title}](${links.page(op.id)})${op.deprecated ? ' (deprecated)' : ''}`,
-    `\`${op.method.toUpperCase()} ${op.path}\`${servers ? ` on ${servers}` : ''}`,
+    `\`${wireMethod(op.method)} ${op.path}\`${servers ? ` on ${servers}` : ''}`,
     security(op),
     headers(op),
     ...(model.facts.rateLimits ? [rateLimit(model, op)] : []),

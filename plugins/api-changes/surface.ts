@@ -23,6 +23,7 @@ import {
   type Schema,
   type SecuritySchemeObject,
   type SpecModel,
+  wireMethod,
 } from '../openapi/model';
 
 export type Direction = 'request' | 'response';
@@ -283,7 +284,7 @@ function addOperation({surface}: SurfaceBuild, op: ApiOperation): string {
     key,
     id: op.id,
     title: op.title,
-    method: op.method.toUpperCase(),
+    method: wireMethod(op.method),
     path: op.path,
     deprecated: op.deprecated,
     security: op.security.map((requirement) =>

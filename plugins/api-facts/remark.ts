@@ -8,7 +8,14 @@
  *
  * An unknown name or directive stops the build with the file, line and column.
  */
-import {formatLimit, servedSpec, testAnswerMarkdown, type SpecModel, type SpecSource} from '../openapi/model';
+import {
+  formatLimit,
+  servedSpec,
+  testAnswerMarkdown,
+  type SpecModel,
+  type SpecSource,
+  wireMethod,
+} from '../openapi/model';
 import {FIX_THE_PAGE, ProblemError, problemAt, stopBuild} from '../shared/problems';
 import {routeOf} from '../shared/routes';
 
@@ -83,7 +90,7 @@ function sandboxTestValueSections(model: SpecModel, routeBase: string): Node[] {
   return model.operations.flatMap((op) => {
     const own = values.filter((value) => op.operationId && value.operations.includes(op.operationId));
     if (own.length === 0) return [];
-    const endpoint = `${op.method.toUpperCase()} ${op.path}`;
+    const endpoint = `${wireMethod(op.method)} ${op.path}`;
     return [
       {type: 'heading', depth: 3, children: [text(op.title)]} as Node,
       {

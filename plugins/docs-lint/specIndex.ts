@@ -15,6 +15,7 @@ import {
   type ResponseObject,
   type Schema,
   type SpecModel,
+  wireMethod,
 } from '../openapi/model';
 
 /** The id the component schemas are registered under in ajv. */
@@ -81,7 +82,7 @@ function closeObjectSchemas(node: unknown): unknown {
 export function buildSpecIndex(model: SpecModel): SpecIndex {
   const spec = model.root;
   const operations: SpecOperation[] = model.operations.map((op) => ({
-    method: op.method.toUpperCase(),
+    method: wireMethod(op.method),
     path: op.path,
     segments: op.path.split('/').slice(1),
     operationId: op.operationId ?? '',

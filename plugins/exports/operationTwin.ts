@@ -19,6 +19,7 @@ import {
   type ParameterObject,
   type ResponseObject,
   type SpecModel,
+  wireMethod,
 } from '../openapi/model';
 import type {ErrorCode} from '../openapi/model/errorCodes';
 import {parameterSchema} from '../openapi/render/parameters';
@@ -91,8 +92,8 @@ function header(input: Twin): string[] {
   const {op} = input;
   const lines = [`# ${op.title}`, ''];
   if (op.kind === 'webhook')
-    lines.push(`Webhook: \`${op.method.toUpperCase()} ${op.path}\`, sent to the URL you register.`);
-  else lines.push(`\`${op.method.toUpperCase()} ${input.url}\``);
+    lines.push(`Webhook: \`${wireMethod(op.method)} ${op.path}\`, sent to the URL you register.`);
+  else lines.push(`\`${wireMethod(op.method)} ${input.url}\``);
   if (op.deprecated)
     lines.push('', '**Deprecated.** This operation may be removed; see the changelog for its replacement.');
   const description = input.prose(op.operation.description);

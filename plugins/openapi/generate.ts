@@ -6,7 +6,7 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {CodeSampleLanguage} from './codeSampleLanguages';
-import {ProblemError, type Problem, type SpecModel} from './model';
+import {ProblemError, type Problem, type SpecModel, wireMethod} from './model';
 import {slugKey, unroutableSlug} from './model/slugs';
 import {headingAnchors} from './model/links';
 import {descriptionLinksOf} from './descriptionLinks';
@@ -96,7 +96,7 @@ function plannedPages(model: SpecModel): PlannedPage[] {
     ...[...model.operations, ...model.webhooks].map((op) => ({
       id: op.id,
       pointer: op.pointer,
-      what: `${op.kind === 'webhook' ? 'webhook' : op.method.toUpperCase()} ${op.path}`,
+      what: `${op.kind === 'webhook' ? 'webhook' : wireMethod(op.method)} ${op.path}`,
     })),
     ...model.groups.map((group) => ({
       id: group.id,
@@ -171,7 +171,7 @@ export function renderReference(model: SpecModel, options: ReferenceOptions): Re
     options.onPrebuiltPage?.(file, mdx);
   };
   for (const op of [...model.operations, ...model.webhooks]) {
-    const what = `${op.kind === 'webhook' ? 'webhook' : op.method.toUpperCase()} ${op.path}`;
+    const what = `${op.kind === 'webhook' ? 'webhook' : wireMethod(op.method)} ${op.path}`;
     prebuiltPage(
       `${op.id}.mdx`,
       renderAt(model, op.pointer, what, () =>

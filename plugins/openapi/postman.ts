@@ -7,7 +7,7 @@
  * openapi-to-postmanv2 makes the collection; this fixes it up.
  */
 import {createHash} from 'node:crypto';
-import {isObject, SIGNATURE_HEADERS as SIGNING_HEADERS, type SpecModel} from './model';
+import {isObject, SIGNATURE_HEADERS as SIGNING_HEADERS, type SpecModel, wireMethod} from './model';
 
 export const POSTMAN_VARIABLES = {
   baseUrl: 'The API server; the sandbox by default',
@@ -72,7 +72,7 @@ interface PostmanEvent {
 /** The operation a request of the collection calls (`:name` path segments stand for `{name}`). */
 export function operationFor(model: SpecModel, request: PostmanRequest) {
   const path = `/${(request.url.path ?? []).map((s) => (s.startsWith(':') ? `{${s.slice(1)}}` : s)).join('/')}`;
-  return model.operations.find((op) => op.method.toUpperCase() === request.method && op.path === path);
+  return model.operations.find((op) => wireMethod(op.method) === request.method && op.path === path);
 }
 
 interface PostmanItem {

@@ -1,12 +1,12 @@
 /**
  * The API sidebar: one category per tag (its page is the category's link; a tag that is only
- * prose, a page), under the headings of Redoc's `x-tagGroups` when the description has them,
+ * prose, a page), holding its operations and then the tags nested under it (3.2's `parent`), under the headings of Redoc's `x-tagGroups` when the description has them,
  * untagged operations, webhooks, then schemas. Written next to the pages as sidebar.json;
  * sidebars.ts wraps it in a category that links the overview.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {ApiGroup, ApiOperation, SpecModel} from './model';
+import {isFixedMethod, type ApiGroup, type ApiOperation, type SpecModel} from './model';
 import {plainText} from './render/mdx';
 
 export interface SidebarDoc {
@@ -46,8 +46,20 @@ export const SIDEBAR_SCHEMA_LIMIT = 80;
 export const deprecatedNote = (op: ApiOperation) =>
   op.deprecated && !/\bdeprecated\b/i.test(plainText(op.title)) ? ' (deprecated)' : '';
 
+/** An operation of 3.2's `additionalOperations`: a method that is none of the Path Item's keys. */
+const isAdditional = (op: ApiOperation) => op.kind === 'operation' && !isFixedMethod(op.method);
+
 /** An operation's sidebar label (the item's, and its page's `sidebar_label`, which wins). */
-export const operationSidebarLabel = (op: ApiOperation) => `${plainText(op.title)}${deprecatedNote(op)}`;
+export const operationSidebarLabel = (op: ApiOperation) =>
+  `${isAdditional(op) ? `${op.method} ` : ''}${plainText(op.title)}${deprecatedNote(op)}`;
+
+/**
+ * The sidebar's class of an operation: its method's badge. The badge of a method of 3.2's
+ * `additionalOperations` cannot be written in CSS ahead of time: its label starts with the
+ * method instead (operationSidebarLabel), under the class `other`.
+ */
+export const operationSidebarClass = (op: ApiOperation) =>
+  `api-method ${op.kind === 'webhook' ? 'webhook' : isAdditional(op) ? 'other' : op.method}${op.deprecated ? ' api-deprecated' : ''}`;
 
 export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSidebar {
   const docId = (id: string) => `${docIdPrefix}/${id}`;
@@ -55,32 +67,35 @@ export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSi
     type: 'doc',
     id: docId(op.id),
     label: operationSidebarLabel(op),
-    className: `api-method ${op.kind === 'webhook' ? 'webhook' : op.method}${op.deprecated ? ' api-deprecated' : ''}`,
+    className: operationSidebarClass(op),
   });
   const placed = new Set<ApiOperation>();
   const groupItem = (group: ApiGroup): SidebarDoc | SidebarCategory => {
     // Docusaurus refuses an empty label: a tag or schema named "" (or only markup) still needs one.
     const label = plainText(group.label).trim() || group.id;
+    const children = group.children.map(groupItem);
     // A tag that is only a description is a page, not a category of none.
-    if (group.operations.length === 0) return {type: 'doc', id: docId(group.id), label};
+    if (group.operations.length === 0 && children.length === 0) return {type: 'doc', id: docId(group.id), label};
     return {
       type: 'category',
       label,
       link: {type: 'doc', id: docId(group.id)},
-      items: group.operations.filter((op) => !placed.has(op) && placed.add(op)).map(operationItem),
+      items: [...group.operations.filter((op) => !placed.has(op) && placed.add(op)).map(operationItem), ...children],
     };
   };
   // Redoc's x-tagGroups are headings over their tags, always open; a tag in none follows them.
   const grouped = new Set(model.tagGroups.flatMap((tagGroup) => tagGroup.groups));
+  // A nested tag is listed under its parent (wherever x-tagGroups puts the parent).
+  const topLevel = (group: ApiGroup) => group.parent === undefined;
   const items: (SidebarDoc | SidebarCategory)[] = [
     ...model.tagGroups.map((tagGroup): SidebarCategory => ({
       type: 'category',
       label: plainText(tagGroup.name).trim() || tagGroup.groups[0].id,
       collapsible: false,
       className: 'api-tag-group',
-      items: tagGroup.groups.map(groupItem),
+      items: tagGroup.groups.filter(topLevel).map(groupItem),
     })),
-    ...model.groups.filter((group) => !grouped.has(group)).map(groupItem),
+    ...model.groups.filter((group) => !grouped.has(group) && topLevel(group)).map(groupItem),
   ];
   if (model.errorCatalogue) items.push({type: 'doc', id: docId(model.errorsId), label: 'Error codes'});
   if (model.webhooks.length > 0) {

@@ -1,5 +1,5 @@
 /**
- * `npm run test:corpus [-- DIR]`: builds the reference of every OpenAPI description in DIR
+ * `npm run test:corpus [-- DIR|FILE]`: builds the reference of every OpenAPI description in DIR (or FILE alone)
  * (default ../shared/specs and tests/corpus, public descriptions nobody here wrote; gzipped
  * ones and folders of descriptions split over files too, see corpusFiles.ts) with
  * build:reference, and fails on any build error, any complaint of the build (invalid HTML,
@@ -13,7 +13,7 @@
  * the number of operations. Bytes are deterministic, so this is a test; timings belong to
  * `npm run bench`.
  */
-import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadSpec, ProblemError, type SpecModel} from '../../plugins/openapi/model';
@@ -185,7 +185,8 @@ if (require.main === module && process.argv[2] === '--large') {
   const dirs = process.argv[2]
     ? [path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2])]
     : [path.resolve(__dirname, '../../../shared/specs'), path.resolve(__dirname, '../corpus')];
-  const specs = dirs.flatMap((dir) => descriptionsIn(dir));
+  // A file named on its own is built alone (`npm run test:corpus -- tests/corpus/xero_accounting-3.2.yaml`).
+  const specs = dirs.flatMap((dir) => (existsSync(dir) && statSync(dir).isFile() ? [dir] : descriptionsIn(dir)));
   if (specs.length === 0) {
     console.error(
       `test:corpus: no descriptions (.json, .yaml, gzipped or a folder's ${CORPUS_ENTRY}) in ${dirs.join(', ')}`,

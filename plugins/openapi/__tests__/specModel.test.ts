@@ -191,10 +191,10 @@ describe('a description that cannot be built stops with file:line:col, never a s
     expect(model.operations[0].responses['200'].description).toBe('Fine.');
   });
 
-  it('names what is not Swagger 2.0, OpenAPI 3.0 or 3.1', async () => {
+  it('names what is not Swagger 2.0, OpenAPI 3.0, 3.1 or 3.2', async () => {
     expect(await problemsOf(scratchFile('s.yaml', 'swagger: "1.2"\ninfo: {title: t, version: "1"}\n'))).toEqual([
       expect.stringMatching(
-        /s\.yaml:1:1: Swagger 1\.2 is not supported: the reference reads Swagger 2\.0, OpenAPI 3\.0\.x and 3\.1\.x \[openapi-version\]$/,
+        /s\.yaml:1:1: Swagger 1\.2 is not supported: the reference reads Swagger 2\.0, OpenAPI 3\.0\.x, 3\.1\.x and 3\.2\.x \[openapi-version\]$/,
       ),
     ]);
     expect(await problemsOf(scratchFile('v.json', '{"openapi": "4.0.0", "info": {}}'))).toEqual([

@@ -4,6 +4,7 @@ import RandExp from 'randexp';
 import {fullFormats} from 'ajv-formats/dist/formats';
 import {isObject, toPointer} from './json';
 import {walkSchemas} from './schemaWalk';
+import {frameItems, isStreamMedia} from './streams';
 import type {ExampleObject, JsonValue, MediaTypeObject, OrRef, Schema, SchemaObject} from './openapi';
 import {
   isNullable,
@@ -600,22 +601,59 @@ export interface MediaExample {
   value: JsonValue;
 }
 
-/** The examples of a media type (named ones, the single one, or one built from the schema). */
-export function mediaExamples(model: SchemaLookup, media: MediaTypeObject | undefined): MediaExample[] {
+/**
+ * An Example Object's value: 3.2's `dataValue` (the value as data), else `value`, else 3.2's
+ * `serializedValue` (the text as sent, `serialized: true`); none when it has none of them.
+ */
+export function exampleObjectValue(example: ExampleObject): {found: boolean; value?: JsonValue; serialized?: boolean} {
+  if (example.dataValue !== undefined) return {found: true, value: example.dataValue};
+  if (example.value !== undefined) return {found: true, value: example.value};
+  if (typeof example.serializedValue === 'string')
+    return {found: true, value: example.serializedValue, serialized: true};
+  return {found: false};
+}
+
+/** How many items a streamed example built from its `itemSchema` shows. */
+const STREAMED_ITEMS = 2;
+
+/**
+ * A streamed body's example (3.2's `itemSchema`) as the text sent: a list of items framed as
+ * the media type frames them (a single value, one item); a serialized value as written.
+ */
+function streamedText(mediaType: string, value: JsonValue, serialized = false): JsonValue {
+  if (serialized) return value;
+  return frameItems(mediaType, Array.isArray(value) ? value : [value]);
+}
+
+/**
+ * The examples of a media type (named ones, the single one, or one built from the schema). A
+ * streamed one (`mediaType` sequential, with an `itemSchema` and no `schema`) gives each as its text.
+ */
+export function mediaExamples(model: SchemaLookup, media: MediaTypeObject | undefined, mediaType = ''): MediaExample[] {
   if (!isObject(media)) return [];
+  const streamed = isStreamMedia(mediaType) && media.itemSchema !== undefined && media.schema === undefined;
+  const shown = (value: JsonValue, serialized?: boolean) =>
+    streamed ? streamedText(mediaType, value, serialized) : value;
   if (isObject(media.examples) && Object.keys(media.examples).length > 0) {
     return Object.entries(media.examples)
       .map(([name, raw]): MediaExample | undefined => {
         const example = model.resolve(raw);
         if (!isObject(example)) return undefined;
-        if (example.value === undefined && typeof example.externalValue === 'string') {
+        const read = exampleObjectValue(example);
+        if (!read.found && typeof example.externalValue === 'string') {
           return {title: String(example.summary ?? name), value: `(see ${example.externalValue})`};
         }
-        return example.value === undefined ? undefined : {title: String(example.summary ?? name), value: example.value};
+        return read.found
+          ? {title: String(example.summary ?? name), value: shown(read.value, read.serialized)}
+          : undefined;
       })
       .filter((e): e is MediaExample => e !== undefined);
   }
-  if (media.example !== undefined) return [{title: '', value: media.example}];
+  if (media.example !== undefined) return [{title: '', value: shown(media.example)}];
+  if (streamed) {
+    const item = schemaExample(model, media.itemSchema);
+    return item === undefined ? [] : [{title: '', value: frameItems(mediaType, Array(STREAMED_ITEMS).fill(item))}];
+  }
   const built = schemaExample(model, media.schema);
   return built === undefined ? [] : [{title: '', value: built}];
 }
@@ -624,13 +662,14 @@ export function mediaExamples(model: SchemaLookup, media: MediaTypeObject | unde
 export function parameterExample(
   model: SchemaLookup,
   parameter: {example?: JsonValue; examples?: Record<string, OrRef<ExampleObject>>} | undefined,
-): {found: boolean; value?: JsonValue} {
+): {found: boolean; value?: JsonValue; serialized?: boolean} {
   if (!isObject(parameter)) return {found: false};
   if (parameter.example !== undefined) return {found: true, value: parameter.example};
   if (isObject(parameter.examples)) {
     for (const raw of Object.values(parameter.examples)) {
       const example = model.resolve(raw);
-      if (isObject(example) && example.value !== undefined) return {found: true, value: example.value};
+      const read = isObject(example) ? exampleObjectValue(example) : {found: false};
+      if (read.found) return read;
     }
   }
   return {found: false};

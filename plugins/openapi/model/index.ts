@@ -26,8 +26,19 @@ export {
   type ElementHistory,
   type LifecycleIndex,
 } from './releases';
-export {HTTP_METHODS, getByPointer, isObject, refName, toPointer, type HttpMethod} from './json';
+export {
+  getByPointer,
+  isFixedMethod,
+  isObject,
+  pathItemOperations,
+  refName,
+  toPointer,
+  wireMethod,
+  type HttpMethod,
+} from './json';
 export type * from './openapi';
+export {framingWords, isStreamMedia} from './streams';
+export {querystringExample, querystringText} from './querystring';
 export type {Resolve} from './refs';
 export {SIGNATURE_HEADERS, type OperationAuth} from './auth';
 export {

@@ -1,8 +1,42 @@
 /** JSON pointers and the HTTP methods of a Path Item: the vocabulary the model and the renderers share. */
 
-/** The operation keys of a Path Item, in the order OpenAPI lists them. */
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+/** The operation keys of a Path Item, in the order OpenAPI lists them (`query` is 3.2's). */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
+/**
+ * An operation's method: one of the Path Item's keys (lower case, as the description writes
+ * them), or a name of 3.2's `additionalOperations` as written there (`LINK`, `PURGE`).
+ */
+export type HttpMethod = (typeof HTTP_METHODS)[number] | (string & {});
+
+/** Whether a method is one of the Path Item's own keys (not one of 3.2's `additionalOperations`). */
+export const isFixedMethod = (method: string): method is (typeof HTTP_METHODS)[number] =>
+  (HTTP_METHODS as readonly string[]).includes(method);
+
+/** The method as sent on the wire: a Path Item key upper-cased, an additional operation's name as written. */
+export const wireMethod = (method: string): string => (isFixedMethod(method) ? method.toUpperCase() : method);
+
+/** One operation of a Path Item: its method and its key path under the Path Item. */
+export interface PathItemOperation {
+  method: HttpMethod;
+  /** `['get']`, or `['additionalOperations', 'LINK']`. */
+  keys: string[];
+  operation: Record<string, unknown>;
+}
+
+/** A Path Item's operations: its fixed keys in OpenAPI's order, then 3.2's `additionalOperations` as written. */
+export function pathItemOperations(item: unknown): PathItemOperation[] {
+  if (!isObject(item)) return [];
+  const found: PathItemOperation[] = [];
+  for (const method of HTTP_METHODS) {
+    const operation = item[method];
+    if (isObject(operation)) found.push({method, keys: [method], operation});
+  }
+  const additional = item.additionalOperations;
+  for (const [method, operation] of Object.entries(isObject(additional) ? additional : {})) {
+    if (isObject(operation)) found.push({method, keys: ['additionalOperations', method], operation});
+  }
+  return found;
+}
 
 /** The object kinds of a type: a record for unknown data, else its non-array object members. */
 type ObjectOf<T> = unknown extends T ? Record<string, unknown> : Exclude<Extract<T, object>, readonly unknown[]>;

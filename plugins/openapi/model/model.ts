@@ -3,7 +3,7 @@
  * of — operations, webhooks, sidebar groups, schemas — each with its page id.
  */
 import {FactsError, readFacts, type ApiFacts} from './facts';
-import {HTTP_METHODS, isObject, toPointer, type HttpMethod} from './json';
+import {isObject, pathItemOperations, toPointer, wireMethod, type HttpMethod} from './json';
 import {createResolver, type Resolve} from './refs';
 import {
   operationSlug,
@@ -22,6 +22,7 @@ import {createLinkResolver, findUnresolvedLinks, isRedocLink, type LinkTarget} f
 import {checkSunsets} from './sunset';
 import {findRefusedExamples} from './examples';
 import {readTagGroups, type TagGroup} from './tagGroups';
+import {ancestorsOf, readTagParents} from './tagParents';
 import type {
   ExternalDocs,
   InfoObject,
@@ -72,8 +73,16 @@ export interface ApiGroup {
   /** The tag's `x-displayName`, else its name. */
   label: string;
   description?: string;
+  /** 3.2: the tag's short summary. */
+  summary?: string;
+  /** 3.2: what sort of tag it is (`nav`, `badge`, `audience`, …). */
+  kind?: string;
   externalDocs?: ExternalDocs;
   id: string;
+  /** 3.2: the tag it nests under (tagParents.ts reads `parent`; a copy of its names, so the model stays a tree). */
+  parent?: Pick<ApiGroup, 'name' | 'label' | 'id'>;
+  /** The tags nested under it, in the description's order. */
+  children: ApiGroup[];
   /** False for a tag operations use without declaring it, and for the group of untagged operations. */
   declared: boolean;
   /** None for a declared tag that is only a description (a section of prose). */
@@ -91,8 +100,8 @@ export interface SpecModel {
   /** The description's path as problems report it. */
   file: string;
   root: OpenApiDocument;
-  /** `3.0` or `3.1`. */
-  version: '3.0' | '3.1';
+  /** `3.0`, `3.1` or `3.2` (a Swagger 2.0 file is read converted: `3.0`). */
+  version: '3.0' | '3.1' | '3.2';
   info: Partial<InfoObject>;
   infoId: string;
   operations: ApiOperation[];
@@ -146,6 +155,11 @@ function plainTitle(summary: unknown): unknown {
   });
 }
 
+function versionOf(openapi: unknown): SpecModel['version'] {
+  const minor = /^3\.([12])\./.exec(String(openapi))?.[1];
+  return minor === '1' ? '3.1' : minor === '2' ? '3.2' : '3.0';
+}
+
 function firstText(...values: unknown[]): string | undefined {
   for (const value of values)
     if (typeof value === 'string' && value.trim() !== '') return value.trim().replace(/\s+/g, ' ');
@@ -190,16 +204,16 @@ function collectOperations(
   for (const [path, rawItem] of Object.entries(items)) {
     const pathItem = resolve(rawItem);
     if (!isObject(pathItem)) continue;
-    for (const method of HTTP_METHODS) {
-      const operation = pathItem[method];
-      if (!isObject(operation)) continue;
+    for (const found of pathItemOperations(pathItem)) {
+      const {method} = found;
+      const operation = found.operation as OperationObject;
       const operationId = typeof operation.operationId === 'string' ? operation.operationId : undefined;
       entries.push({
         kind,
         method,
         path,
         operationId,
-        title: firstText(plainTitle(operation.summary), operationId) ?? `${method.toUpperCase()} ${path}`,
+        title: firstText(plainTitle(operation.summary), operationId) ?? `${wireMethod(method)} ${path}`,
         operation,
         pathItem,
         parameters: mergeParameters(resolve, pathItem.parameters ?? [], operation.parameters ?? []),
@@ -209,7 +223,7 @@ function collectOperations(
         servers: operation.servers ?? pathItem.servers ?? root.servers ?? [{url: '/'}],
         security: operation.security ?? root.security ?? [],
         deprecated: operation.deprecated === true,
-        pointer: toPointer([container, path, method]),
+        pointer: toPointer([container, path, ...found.keys]),
       });
     }
   }
@@ -238,7 +252,9 @@ export function buildModel(
   const {resolve, slugs} = build;
   const infoId = slugs.claim('', overviewSlug(String(root.info?.title ?? '')));
   const {operations, webhooks} = modelOperations(build);
-  const groups = modelGroups(build, operations);
+  const {parents, problems: tagParentProblems} = readTagParents(root.tags, locate);
+  if (mode === 'strict' && tagParentProblems.length > 0) throw new ProblemError(tagParentProblems);
+  const groups = modelGroups(build, operations, parents);
   const {tagGroups, problems: tagGroupProblems} = readTagGroups(root['x-tagGroups'], groups, locate);
   if (mode === 'strict' && tagGroupProblems.length > 0) throw new ProblemError(tagGroupProblems);
   const errorCatalogue = checkedErrorCatalogue(build);
@@ -268,7 +284,7 @@ export function buildModel(
   return {
     file,
     root,
-    version: String(root.openapi).startsWith('3.1') ? '3.1' : '3.0',
+    version: versionOf(root.openapi),
     // A blank or missing title is no name: the pages, sidebar and navbar need one.
     info: {...root.info, title: apiTitle},
     infoId,
@@ -286,7 +302,7 @@ export function buildModel(
     schemaByRef,
     operationById,
     linkTarget: (href) => (isRedocLink(href) ? resolveLink(href) : undefined),
-    warnings: [...warnings, ...tagGroupProblems, ...unresolved, ...refusedExamples],
+    warnings: [...warnings, ...tagParentProblems, ...tagGroupProblems, ...unresolved, ...refusedExamples],
     locate,
     files: [file],
   };
@@ -324,14 +340,27 @@ function modelOperations({root, resolve, slugs}: ModelBuild): {operations: ApiOp
  * The tags' groups of operations, in the order the description declares them, then the tags
  * only operations name, then the untagged operations; each with its page id claimed.
  */
-function modelGroups({root, slugs}: ModelBuild, operations: ApiOperation[]): ApiGroup[] {
+function modelGroups(
+  {root, slugs}: ModelBuild,
+  operations: ApiOperation[],
+  parents: ReadonlyMap<string, string>,
+): ApiGroup[] {
   const declaredTags: TagObject[] = Array.isArray(root.tags) ? root.tags.filter((t) => isObject(t)) : [];
   const used = new Set(operations.flatMap((op) => op.tags));
+  const described = (t: TagObject) => typeof t.description === 'string' && t.description.trim() !== '';
+  // A tag with something to show keeps the tags it nests under, which list it.
+  const shown = new Set(
+    declaredTags.filter((t) => used.has(String(t.name)) || described(t)).map((t) => String(t.name)),
+  );
+  for (const name of [...shown]) for (const ancestor of ancestorsOf(name, parents)) shown.add(ancestor);
   const groupFor = (name: string, tag: TagObject | undefined): ApiGroup => ({
     name,
     // A tag named "" still needs words for its page title and sidebar entry.
     label: firstText(tag?.['x-displayName'], name) ?? '(unnamed tag)',
     description: typeof tag?.description === 'string' ? tag.description : undefined,
+    summary: firstText(tag?.summary),
+    kind: firstText(tag?.kind),
+    children: [],
     externalDocs: isObject(tag?.externalDocs) ? tag.externalDocs : undefined,
     id: '',
     declared: tag !== undefined,
@@ -341,7 +370,7 @@ function modelGroups({root, slugs}: ModelBuild, operations: ApiOperation[]): Api
   // shows it (DigitalOcean's introduction is an `x-traitTag`, Lob's "Authentication" a tag of
   // its own): a page of its own, in its place. Without a description it has nothing to show.
   const groups: ApiGroup[] = declaredTags
-    .filter((t) => used.has(String(t.name)) || (typeof t.description === 'string' && t.description.trim() !== ''))
+    .filter((t) => shown.has(String(t.name)))
     .map((t) => groupFor(String(t.name), t));
   for (const op of operations) {
     for (const name of op.tags) if (!groups.some((g) => g.name === name)) groups.push(groupFor(name, undefined));
@@ -356,7 +385,21 @@ function modelGroups({root, slugs}: ModelBuild, operations: ApiOperation[]): Api
     if (group.operations.length === 0) group.operations = operations.filter((op) => op.tags.includes(group.name));
     group.id = slugs.claim('', tagSlug(group.name));
   }
+  nestGroups(groups, parents);
   return groups;
+}
+
+/** Links each declared tag's group to its parent's, and the parent's to it (a name declared twice: its first group). */
+function nestGroups(groups: ApiGroup[], parents: ReadonlyMap<string, string>): void {
+  const byName = new Map<string, ApiGroup>();
+  for (const group of groups) if (group.declared && !byName.has(group.name)) byName.set(group.name, group);
+  for (const group of byName.values()) {
+    const parentName = parents.get(group.name);
+    const parent = parentName === undefined ? undefined : byName.get(parentName);
+    if (!parent) continue;
+    group.parent = {name: parent.name, label: parent.label, id: parent.id};
+    parent.children.push(group);
+  }
 }
 
 /** The error-code catalogue, if the description has one; a problem in it or in a sunset date stops the build. */

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.0 / 3.1 objects as the model reads them, after validation (validate.ts):
+ * The OpenAPI 3.0 / 3.1 / 3.2 objects as the model reads them, after validation (validate.ts):
  * Redocly's structural rules hold for every keyword typed here, so a renderer can trust
  * these types. What a description may add besides (extensions, keywords this project does
  * not read) stays `unknown`, and is checked where it is read.
@@ -75,6 +75,10 @@ export interface ExampleObject {
   summary?: string;
   description?: string;
   value?: JsonValue;
+  /** 3.2: the value as data, before it is serialised (preferred to `value`). */
+  dataValue?: JsonValue;
+  /** 3.2: the value as sent, serialised (the text of a body, a query string). */
+  serializedValue?: string;
   externalValue?: string;
 }
 
@@ -88,6 +92,8 @@ export interface EncodingObject {
 
 export interface MediaTypeObject {
   schema?: Schema;
+  /** 3.2: the schema of each item of a streamed body (`text/event-stream`, JSON Lines, JSON sequences). */
+  itemSchema?: Schema;
   example?: JsonValue;
   examples?: Record<string, OrRef<ExampleObject>>;
   encoding?: Record<string, EncodingObject>;
@@ -108,7 +114,8 @@ interface ParameterBase {
   content?: Record<string, MediaTypeObject>;
 }
 
-export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+/** `querystring` (3.2): the whole query string as one value, described by its `content`. */
+export type ParameterLocation = 'path' | 'query' | 'querystring' | 'header' | 'cookie';
 
 export interface ParameterObject extends ParameterBase {
   name: string;
@@ -145,6 +152,8 @@ export interface ExternalDocs {
 
 export interface ServerObject {
   url: string;
+  /** 3.2: the server's short name (`Production`). */
+  name?: string;
   description?: string;
   variables?: Record<string, {default: string; enum?: string[]; description?: string}>;
 }
@@ -186,12 +195,18 @@ export interface PathItemObject {
   head?: OperationObject;
   patch?: OperationObject;
   trace?: OperationObject;
+  /** 3.2: the QUERY method. */
+  query?: OperationObject;
+  /** 3.2: operations of other methods, by their name as written (`LINK`, `PURGE`). */
+  additionalOperations?: Record<string, OperationObject>;
   servers?: ServerObject[];
   parameters?: OrRef<ParameterObject>[];
 }
 
 export interface OAuthFlow {
   authorizationUrl?: string;
+  /** 3.2's device authorization flow (RFC 8628): where a device asks for its user code. */
+  deviceAuthorizationUrl?: string;
   tokenUrl?: string;
   refreshUrl?: string;
   scopes?: Record<string, string>;
@@ -212,6 +227,12 @@ export interface SecuritySchemeObject {
 
 export interface TagObject {
   name: string;
+  /** 3.2: a short summary, shown under the tag's name. */
+  summary?: string;
+  /** 3.2: the name of the tag this one nests under. */
+  parent?: string;
+  /** 3.2: what sort of tag it is (`nav`, `badge`, `audience`, or the description's own word). */
+  kind?: string;
   description?: string;
   externalDocs?: ExternalDocs;
   'x-displayName'?: string;
@@ -243,6 +264,8 @@ export interface ComponentsObject {
 /** The whole description. */
 export interface OpenApiDocument {
   openapi: string;
+  /** 3.2: the description's own URI, the base of its relative references. */
+  $self?: string;
   info: InfoObject;
   servers?: ServerObject[];
   paths?: Record<string, OrRef<PathItemObject>>;

@@ -17,7 +17,7 @@
  * - `null-value`: `null` where the description expects a value (anywhere but in data: examples,
  *   defaults, enums, extensions) is read as absent, as a key left out or an entry not in its list.
  */
-import {getByPointer, HTTP_METHODS, isObject, toPointer} from './json';
+import {getByPointer, isObject, pathItemOperations, toPointer, wireMethod} from './json';
 import {isLocalRef} from './refs';
 import {DATA_KEYS, walkSchemas, type Node} from './schemaWalk';
 
@@ -33,7 +33,8 @@ export function readLeniently(root: unknown): Finding[] {
   const findings: Finding[] = [];
   if (!isObject(root)) return findings;
   const is30 = typeof root.openapi === 'string' && root.openapi.startsWith('3.0');
-  const is31 = typeof root.openapi === 'string' && root.openapi.startsWith('3.1');
+  // 3.2's schemas are 3.1's: JSON Schema 2020-12.
+  const is31 = typeof root.openapi === 'string' && /^3\.[12]\./.test(root.openapi);
   findDuplicateOperationIds(root, findings);
   walkSchemas(root, {
     structure: (node, path) => dropNulls(node, path, findings),
@@ -81,12 +82,11 @@ function findDuplicateOperationIds(root: Node, findings: Finding[]): void {
     const items = root[container];
     if (!isObject(items)) continue;
     for (const [path, item] of Object.entries(items)) {
-      for (const method of HTTP_METHODS) {
-        const op = isObject(item) ? item[method] : undefined;
-        if (!isObject(op) || typeof op.operationId !== 'string') continue;
-        const pointer = toPointer([container, path, method, 'operationId']);
+      for (const {method, keys, operation: op} of pathItemOperations(item)) {
+        if (typeof op.operationId !== 'string') continue;
+        const pointer = toPointer([container, path, ...keys, 'operationId']);
         const first = seen.get(op.operationId);
-        if (first === undefined) seen.set(op.operationId, `${method.toUpperCase()} ${path}`);
+        if (first === undefined) seen.set(op.operationId, `${wireMethod(method)} ${path}`);
         else {
           findings.push({
             rule: 'duplicate-operation-id',

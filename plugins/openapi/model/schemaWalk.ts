@@ -1,6 +1,6 @@
 /**
  * One walk over a description that knows where its schemas are: under `schema` (of a parameter,
- * header or media type), `components.schemas`, and inside a schema under `properties`, `items`,
+ * header or media type) and 3.2's `itemSchema` (of a streamed media type), `components.schemas`, and inside a schema under `properties`, `items`,
  * `allOf` and the other keywords that hold schemas. Data (`example`, `examples`, `default`,
  * `enum`, `const`) and extensions (`x-…`) are not walked. readings.ts reads mistakes with it
  * before validation, examples.ts the examples a schema refuses after.
@@ -8,7 +8,15 @@
 import {isObject, visitMembers} from './json';
 
 /** The keys under which a value is a schema, and those under which each entry is one. */
-const SCHEMA_KEYS = new Set(['schema', 'items', 'additionalProperties', 'not', 'additionalItems', 'contains']);
+const SCHEMA_KEYS = new Set([
+  'schema',
+  'itemSchema',
+  'items',
+  'additionalProperties',
+  'not',
+  'additionalItems',
+  'contains',
+]);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
 /** Keys whose values are data, never structure. */
@@ -46,7 +54,7 @@ export function walkSchemas(root: unknown, visit: SchemaVisitor): void {
       } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
         visit.structure?.(value, path);
         visitMembers(path, value.entries(), asSchema);
-      } else walk(value, SCHEMA_KEYS.has(key) && (isSchema || key === 'schema'));
+      } else walk(value, SCHEMA_KEYS.has(key) && (isSchema || key === 'schema' || key === 'itemSchema'));
       path.pop();
     }
   };

@@ -21,6 +21,8 @@ import {collectRefs, findRefLoops, isLocalRef} from './refs';
 import {ProblemError, shownPath, type Problem} from '../../shared/problems';
 import {readLeniently, readNulls} from './readings';
 import {repairStructure} from './repairs';
+import {descriptionTypes} from './redoclyTypes';
+import {SelfResolver} from './selfResolver';
 import {convertSwagger2, isSwagger2} from './swagger2';
 import type {ParsedDescription} from './parse';
 import type {OpenApiDocument} from './openapi';
@@ -49,10 +51,12 @@ export interface ValidatedDescription {
   otherFiles: string[];
 }
 
-// Duplicate operationIds are found by readings.ts, which knows their reading.
+// Duplicate operationIds are found by readings.ts, which knows their reading. `nullable` without
+// `type` was a structural finding of Redocly 1; Redocly 2 has a rule of its own for it: a warning.
 const RULES = {
   struct: 'error',
   'no-unresolved-refs': 'error',
+  'nullable-type-sibling': 'warn',
 } as const;
 
 /**
@@ -112,14 +116,14 @@ function checkVersion(parsed: ParsedDescription): void {
   if (typeof root.swagger === 'string' && !isSwagger2(root)) {
     throw at(
       '#/swagger',
-      `Swagger ${root.swagger} is not supported: the reference reads Swagger 2.0, OpenAPI 3.0.x and 3.1.x`,
+      `Swagger ${root.swagger} is not supported: the reference reads Swagger 2.0, OpenAPI 3.0.x, 3.1.x and 3.2.x`,
     );
   }
   if (isSwagger2(root)) return;
   if (typeof root.openapi !== 'string')
-    throw at('#', 'not an OpenAPI description: `openapi` (3.0.x or 3.1.x) is missing');
-  if (!/^3\.[01]\./.test(root.openapi)) {
-    throw at('#/openapi', `OpenAPI ${root.openapi} is not supported: the reference reads 3.0.x and 3.1.x`);
+    throw at('#', 'not an OpenAPI description: `openapi` (3.0.x, 3.1.x or 3.2.x) is missing');
+  if (!/^3\.[012]\./.test(root.openapi)) {
+    throw at('#/openapi', `OpenAPI ${root.openapi} is not supported: the reference reads 3.0.x, 3.1.x and 3.2.x`);
   }
 }
 
@@ -260,18 +264,22 @@ function entryOf(problem: NormalizedProblem, document: Document, reading: Parsed
 /** Redocly's linter with the reference's rules; a shape its resolver did not foresee is a problem at the file, never a stack. */
 async function linter(document: Document, reading: ParsedDescription) {
   const config = await createConfig({rules: RULES});
-  const resolver = new BaseResolver();
+  // 3.2's `$self` is the base of the description's references (selfResolver.ts).
+  const self = isObject(document.parsed) ? document.parsed.$self : undefined;
+  const resolver = new SelfResolver(self, document.source.absoluteRef);
   const lint = () =>
-    lintDocument({document, config: config.styleguide, externalRefResolver: resolver}).catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ProblemError([
-        {
-          ...where(reading, document.source, '#'),
-          rule: 'unreadable',
-          message: `cannot resolve this description's references: ${reason}`,
-        },
-      ]);
-    });
+    lintDocument({document, config, customTypes: descriptionTypes(document), externalRefResolver: resolver}).catch(
+      (error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new ProblemError([
+          {
+            ...where(reading, document.source, '#'),
+            rule: 'unreadable',
+            message: `cannot resolve this description's references: ${reason}`,
+          },
+        ]);
+      },
+    );
   return {config, resolver, lint};
 }
 
@@ -393,7 +401,8 @@ export async function validateDescription(
   const {index, others} = await indexFiles(document, resolver);
   const bundled = await bundleDocument({
     document,
-    config: config.styleguide,
+    config,
+    types: descriptionTypes(document),
     externalRefResolver: resolver,
     dereference: false,
   });

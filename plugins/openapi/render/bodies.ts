@@ -1,5 +1,5 @@
 /** Request and response bodies, one block per media type: JSON, XML, forms, multipart, text, files. */
-import {isObject, schemaTypes, type MediaTypeObject} from '../model';
+import {framingWords, isObject, isStreamMedia, schemaTypes, type MediaTypeObject, type Schema} from '../model';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 
@@ -51,6 +51,22 @@ export interface MediaSection {
   owner?: string;
 }
 
+/**
+ * A streamed body (3.2's `itemSchema`): how its items are framed, then one item's shape. Its
+ * example, several items framed so, is in the panel beside (model/examples.ts `mediaExamples`).
+ */
+function renderStream(ctx: PageContext, mediaType: string, itemSchema: Schema, head: string, section: MediaSection) {
+  return (
+    head +
+    el(
+      'p',
+      {class: 'api-shape'},
+      `A stream of items, ${escapeHtml(framingWords(mediaType)).replace(/`([^`]+)`/g, '<code>$1</code>')}. Each item:`,
+    ) +
+    schemaBody(ctx, itemSchema, section.prefix, section.owner, `an item of ${section.label}`)
+  );
+}
+
 /** One media type of a body: its content type, and its fields, text or file. */
 export function renderMedia(
   ctx: PageContext,
@@ -58,7 +74,8 @@ export function renderMedia(
   media: MediaTypeObject | undefined,
   section: MediaSection,
 ): string {
-  const page = ctx.schemaPage(media?.schema);
+  const streamed = isStreamMedia(mediaType) && media?.itemSchema !== undefined && media.schema === undefined;
+  const page = ctx.schemaPage(streamed ? media?.itemSchema : media?.schema);
   const head = el(
     'p',
     {class: 'api-media'},
@@ -67,6 +84,7 @@ export function renderMedia(
     el('code', {}, escapeHtml(mediaType)),
     page ? ` · schema ${el('a', {href: page.href}, el('code', {}, escapeHtml(page.name)))}` : '',
   );
+  if (streamed) return renderStream(ctx, mediaType, media.itemSchema!, head, section);
   const kind = mediaKind(ctx, mediaType, media);
   if (kind === 'binary') {
     const schema = mergeAllOf(ctx, media?.schema);

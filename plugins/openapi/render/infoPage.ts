@@ -1,5 +1,5 @@
 /** The API overview: version, description, servers, security schemes, downloads, contact, licence. */
-import {isObject, type SecuritySchemeObject, type ServerObject, type SpecModel} from '../model';
+import {isObject, type SecuritySchemeObject, type ServerObject, type SpecModel, wireMethod} from '../model';
 import {frontMatter} from './mdx';
 import {isSafeUrl, toSafeInline, toSafeMdx} from './safeMdx';
 import {securitySchemeAnchor} from './security';
@@ -47,6 +47,7 @@ function renderSecurityScheme(name: string, scheme: SecuritySchemeObject, policy
   )) {
     const urls = [
       flow.authorizationUrl ? `authorization URL ${code(flow.authorizationUrl)}` : '',
+      flow.deviceAuthorizationUrl ? `device authorization URL ${code(flow.deviceAuthorizationUrl)}` : '',
       flow.tokenUrl ? `token URL ${code(flow.tokenUrl)}` : '',
       flow.refreshUrl ? `refresh URL ${code(flow.refreshUrl)}` : '',
     ].filter(Boolean);
@@ -67,8 +68,14 @@ function renderSecurityScheme(name: string, scheme: SecuritySchemeObject, policy
 function renderServers(model: SpecModel, policy?: LinkPolicy): string[] {
   const servers: ServerObject[] = Array.isArray(model.root.servers) ? model.root.servers : [];
   if (servers.length === 0) return [];
-  const out = ['## Servers', '', '| URL | Description |', '| --- | --- |'];
-  for (const server of servers) out.push(`| ${code(server.url)} | ${toSafeInline(server.description ?? '', policy)} |`);
+  // 3.2 names a server (`name`): a column of its own when any server has one.
+  const named = servers.some((server) => typeof server.name === 'string' && server.name.trim() !== '');
+  const out = ['## Servers', '', named ? '| Name | URL | Description |' : '| URL | Description |'];
+  out.push(named ? '| --- | --- | --- |' : '| --- | --- |');
+  for (const server of servers) {
+    const name = named ? `| ${toSafeInline(String(server.name ?? ''), noLinks)} ` : '';
+    out.push(`${name}| ${code(server.url)} | ${toSafeInline(server.description ?? '', policy)} |`);
+  }
   out.push('');
   for (const server of servers.filter((s) => isObject(s.variables))) {
     out.push(`Variables of ${code(server.url)}:`, '');
@@ -106,6 +113,8 @@ export function renderInfoPage(
     '',
   ];
   if (info.summary) out.push(`**${toSafeInline(info.summary, policy)}**`, '');
+  // 3.2's `$self`: where the description is published, the base of its references (model/selfResolver.ts).
+  if (typeof model.root.$self === 'string') out.push(`Description URI: ${code(model.root.$self)}`, '');
   if (info.description) out.push(toSafeMdx(info.description, policy), '');
   out.push(...renderServers(model, policy));
   if (model.securitySchemes.size > 0) {
@@ -116,7 +125,7 @@ export function renderInfoPage(
     out.push('## Webhooks', '', 'Requests the API sends to a URL you register:', '');
     for (const hook of model.webhooks)
       out.push(
-        `- [${toSafeInline(hook.title, noLinks)}](${routeOf(hook.id, undefined, routeBase)}) · ${code(hook.method.toUpperCase())}`,
+        `- [${toSafeInline(hook.title, noLinks)}](${routeOf(hook.id, undefined, routeBase)}) · ${code(wireMethod(hook.method))}`,
       );
     out.push('');
   }

@@ -7,14 +7,17 @@
  */
 import {
   elementKey,
-  HTTP_METHODS,
+  pathItemOperations,
+  wireMethod,
   isObject,
+  isStreamMedia,
   mediaExamples,
   sunsetOf,
   type ApiOperation,
   type ExternalDocs,
   type JsonValue,
   type MediaTypeObject,
+  type OperationObject,
 } from '../model';
 import type {CodeSampleLanguage} from '../codeSampleLanguages';
 import type {PageContext} from './context';
@@ -30,7 +33,7 @@ import {VARIANT_EXAMPLE_ATTRIBUTE} from '../client/controlNames';
 import {bodyVariants, type BodyVariants} from './variants';
 import {renderParameters} from './parameters';
 import {diffKey} from './lifecycle';
-import {operationSidebarLabel} from '../sidebar';
+import {operationSidebarClass, operationSidebarLabel} from '../sidebar';
 import {renderContent} from './bodies';
 import {renderResponses} from './responses';
 import {firstSuccess, statusText} from './status';
@@ -53,7 +56,7 @@ function methodBadge(method: string): string {
   return el(
     'span',
     {class: `badge api-method api-method--${method} api-endpoint__method`},
-    escapeHtml(method.toUpperCase()),
+    escapeHtml(wireMethod(method)),
   );
 }
 
@@ -164,6 +167,8 @@ function requestSection(ctx: PageContext, op: ApiOperation, variants: BodyVarian
 }
 
 function languageOf(mediaType: string): string {
+  // A streamed body's example is its text, framed (model/streams.ts).
+  if (isStreamMedia(mediaType)) return 'text';
   if (/json/i.test(mediaType)) return 'json';
   if (/xml/i.test(mediaType)) return 'xml';
   if (/^application\/x-www-form-urlencoded/i.test(mediaType)) return 'text';
@@ -186,7 +191,7 @@ type Content = Record<string, MediaTypeObject>;
 
 function bodyExamples(ctx: PageContext, content: Content | undefined): BodyExample[] {
   for (const [mediaType, media] of Object.entries(isObject(content) ? content : {})) {
-    const examples = mediaExamples(ctx.model, media);
+    const examples = mediaExamples(ctx.model, media, mediaType);
     if (examples.length === 0) continue;
     const language = languageOf(mediaType);
     return examples.map((example) => ({
@@ -451,9 +456,8 @@ function callbacksSection(ctx: PageContext, op: ApiOperation): string {
     const requests = Object.entries(isObject(callback) ? callback : {}).flatMap(([expression, rawItem]) => {
       const pathItem = ctx.model.resolve(rawItem);
       if (!isObject(pathItem)) return [];
-      return HTTP_METHODS.flatMap((method) => {
-        const operation = pathItem[method];
-        if (!isObject(operation)) return [];
+      return pathItemOperations(pathItem).flatMap(({method, operation: found}) => {
+        const operation = found as OperationObject;
         const prefix = `${id}.${method}`;
         const requestBody = ctx.model.resolve(operation.requestBody);
         return [
@@ -532,9 +536,9 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
     frontMatter({
       id: op.id.split('/').pop(),
       title: op.title,
-      description: summarize(op.operation.description, `${op.method.toUpperCase()} ${op.path}`),
+      description: summarize(op.operation.description, `${wireMethod(op.method)} ${op.path}`),
       sidebar_label: operationSidebarLabel(op),
-      sidebar_class_name: `api-method ${incoming ? 'webhook' : op.method}${op.deprecated ? ' api-deprecated' : ''}`,
+      sidebar_class_name: operationSidebarClass(op),
       hide_title: true,
       hide_table_of_contents: true,
       custom_edit_url: null,

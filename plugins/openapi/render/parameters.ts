@@ -1,9 +1,11 @@
-/** Parameters of an operation, by where they go: path, query, header, cookie. */
+/** Parameters of an operation, by where they go: path, query, the query string as a whole (3.2), header, cookie. */
 import {
   elementKey,
   isNullable,
   isObject,
   parameterExample,
+  querystringExample,
+  querystringText,
   sunsetOf,
   type ApiOperation,
   type HeaderObject,
@@ -18,6 +20,8 @@ import {diffKey} from './lifecycle';
 export const PARAMETER_LOCATIONS: [ParameterObject['in'], string][] = [
   ['path', 'Path parameters'],
   ['query', 'Query parameters'],
+  // 3.2: the whole query string as one value.
+  ['querystring', 'Query string'],
   ['header', 'Header parameters'],
   ['cookie', 'Cookie parameters'],
 ];
@@ -72,13 +76,18 @@ function parameterRow(ctx: PageContext, parameter: ParameterObject, operation?: 
   const id = ctx.anchors.claim(`${parameter.in}.${parameter.name}`);
   ctx.rowsLeft -= 1;
   const resolved = mergeAllOf(ctx, schema);
-  const example = parameterExample(ctx.model, parameter);
+  const whole = parameter.in === 'querystring';
+  const example = whole ? querystringExample(ctx.model, parameter) : parameterExample(ctx.model, parameter);
   const extra = [
-    mediaType ? `Sent as ${codeValue(mediaType)}` : '',
+    mediaType ? `${whole ? 'The whole query string, sent' : 'Sent'} as ${codeValue(mediaType)}` : '',
     serialisationNote(parameter),
-    example.found && (example.value === null || typeof example.value !== 'object') && resolved?.example === undefined
-      ? `Example: ${codeValue(example.value)}`
-      : '',
+    whole && example.found
+      ? `Example: ${codeValue(`?${querystringText(example.value, mediaType, example.serialized)}`)}`
+      : example.found &&
+          (example.value === null || typeof example.value !== 'object') &&
+          resolved?.example === undefined
+        ? `Example: ${codeValue(example.value)}`
+        : '',
   ].filter(Boolean);
   const key = operation && elementKey.parameter(operation, parameter.in, parameter.name);
   const badges = ctx.badges(key, {

@@ -9,6 +9,7 @@ import {
   type LinkObject,
   type OrRef,
   type ResponseObject,
+  wireMethod,
 } from '../model';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
@@ -81,7 +82,7 @@ function renderLinks(ctx: PageContext, links: Record<string, OrRef<LinkObject>> 
     const link = ctx.model.resolve(raw) ?? {};
     const target = linkTarget(ctx, link);
     const to = target
-      ? `${el('a', {href: ctx.href(target.id)}, escapeHtml(target.title))} (${el('code', {}, `${target.method.toUpperCase()} ${escapeHtml(target.path)}`)})`
+      ? `${el('a', {href: ctx.href(target.id)}, escapeHtml(target.title))} (${el('code', {}, `${wireMethod(target.method)} ${escapeHtml(target.path)}`)})`
       : codeValue(link.operationId ?? link.operationRef ?? '');
     const parameters = Object.entries(isObject(link.parameters) ? link.parameters : {}).map(
       ([parameter, expression]) => `${codeValue(parameter)} ← ${codeValue(expression)}`,

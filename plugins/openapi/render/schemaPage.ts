@@ -1,5 +1,5 @@
 /** The MDX of a schema page: its fields (or type), an example, and what uses it. */
-import {isObject, refName, schemaExample, type ApiSchema, type SchemaObject} from '../model';
+import {isObject, refName, schemaExample, type ApiSchema, type SchemaObject, wireMethod} from '../model';
 import type {PageContext} from './context';
 import {el, escapeHtml} from './html';
 import {sectionHead} from './controls';
@@ -53,7 +53,7 @@ export function renderSchemaPage(ctx: PageContext, entry: ApiSchema, usage: Sche
               el(
                 'code',
                 {},
-                `${escapeHtml(op.kind === 'webhook' ? 'WEBHOOK' : op.method.toUpperCase())} ${escapeHtml(op.path)}`,
+                `${escapeHtml(op.kind === 'webhook' ? 'WEBHOOK' : wireMethod(op.method))} ${escapeHtml(op.path)}`,
               ),
             ),
           ),

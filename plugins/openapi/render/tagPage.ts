@@ -1,8 +1,10 @@
 /**
- * A tag's page (the sidebar group's own page): its description and its operations, in sidebar
- * order; a tag that no operation uses, only its description.
+ * A tag's page (the sidebar group's own page): its summary, kind and parent (3.2), its
+ * description, its operations in sidebar order, and the tags nested under it; a tag that no
+ * operation uses, only its description and nested tags.
  */
 import type {ApiGroup} from '../model';
+import {wireMethod} from '../model';
 import {frontMatter} from './mdx';
 import {isSafeUrl, toSafeInline, toSafeMdx} from './safeMdx';
 import {summarize, type LinkPolicy} from './markdown';
@@ -15,22 +17,38 @@ const noLinks: LinkPolicy = () => null;
 export function renderTagPage(group: ApiGroup, routeBase: string, policy: LinkPolicy = (href) => href): string {
   const rows = group.operations.map((op) => {
     const deprecated = deprecatedNote(op);
-    return `| [${toSafeInline(op.title, noLinks)}](${routeOf(op.id, undefined, routeBase)})${deprecated} | \`${op.method.toUpperCase()}\` | \`${op.path.replace(/`/g, "'")}\` |`;
+    return `| [${toSafeInline(op.title, noLinks)}](${routeOf(op.id, undefined, routeBase)})${deprecated} | \`${wireMethod(op.method)}\` | \`${op.path.replace(/`/g, "'")}\` |`;
   });
   // The tag's externalDocs go through the policy like a link in its description.
   const docs = group.externalDocs && isSafeUrl(group.externalDocs.url) ? policy(group.externalDocs.url) : null;
   const more = docs
     ? `More: [${toSafeInline(group.externalDocs?.description ?? group.externalDocs?.url, noLinks)}](${docs})`
     : '';
+  const facts = [
+    group.kind
+      ? `<span className="badge badge--secondary api-tag-kind">{${JSON.stringify(`Kind: ${group.kind}`)}}</span>`
+      : '',
+    group.parent
+      ? `Part of [${toSafeInline(group.parent.label, noLinks)}](${routeOf(group.parent.id, undefined, routeBase)})`
+      : '',
+  ].filter(Boolean);
+  const nested = group.children.map(
+    (child) =>
+      `- [${toSafeInline(child.label, noLinks)}](${routeOf(child.id, undefined, routeBase)})${child.summary ? `: ${toSafeInline(child.summary, noLinks)}` : ''}`,
+  );
   return [
     frontMatter({
       id: group.id,
       title: group.label,
-      description: summarize(group.description, `Operations of ${group.label}.`),
+      description: summarize(group.summary ?? group.description, `Operations of ${group.label}.`),
       sidebar_label: group.label,
       custom_edit_url: null,
     }),
     `# ${toSafeInline(group.label, noLinks)}`,
+    '',
+    facts.join(' · '),
+    '',
+    group.summary ? `**${toSafeInline(group.summary, policy)}**` : '',
     '',
     toSafeMdx(group.description ?? '', policy),
     '',
@@ -40,5 +58,6 @@ export function renderTagPage(group: ApiGroup, routeBase: string, policy: LinkPo
     ...(rows.length > 0
       ? ['## Operations', '', '| Operation | Method | Path |', '| --- | --- | --- |', ...rows, '']
       : []),
+    ...(nested.length > 0 ? ['## Tags', '', ...nested, ''] : []),
   ].join('\n');
 }

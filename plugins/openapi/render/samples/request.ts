@@ -5,13 +5,18 @@
  */
 import {
   isObject,
+  isStreamMedia,
   mediaExample,
+  mediaExamples,
   parameterExample,
+  querystringExample,
+  querystringText,
   schemaExample,
   SIGNATURE_HEADERS,
   type ApiOperation,
   type JsonValue,
   type ParameterObject,
+  wireMethod,
 } from '../../model';
 import type {PageContext} from '../context';
 import {parameterSchema} from '../parameters';
@@ -67,7 +72,17 @@ export const isEnv = (value: HeaderValue): value is EnvValue => typeof value !==
 
 function exampleOf(ctx: PageContext, parameter: ParameterObject): JsonValue {
   const own = parameterExample(ctx.model, parameter);
-  return own.found ? own.value : schemaExample(ctx.model, parameterSchema(parameter).schema);
+  // A serialized example (3.2) is the text as sent: only the query string as a whole is sent so.
+  return own.found && !own.serialized ? own.value : schemaExample(ctx.model, parameterSchema(parameter).schema);
+}
+
+/** The query string a 3.2 `in: querystring` parameter's example sends (its serialized example as written). */
+function querystringOf(ctx: PageContext, parameter: ParameterObject): string {
+  const own = querystringExample(ctx.model, parameter);
+  const {schema, mediaType} = parameterSchema(parameter);
+  if (own.found) return querystringText(own.value, mediaType, own.serialized);
+  const built = schemaExample(ctx.model, schema);
+  return built === undefined ? '' : querystringText(built, mediaType);
 }
 
 /** The first server's URL with its variables at their defaults, made absolute. */
@@ -108,6 +123,11 @@ export function buildSampleRequest(
   let idempotencyKey: string | undefined;
   let optionalQueryCount = 0;
   for (const parameter of op.parameters) {
+    if (parameter.in === 'querystring') {
+      const text = querystringOf(ctx, parameter);
+      if (text !== '') query.push(text);
+      continue;
+    }
     const value = exampleOf(ctx, parameter);
     if (parameter.in === 'path') {
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value ?? parameter.name)));
@@ -131,11 +151,17 @@ export function buildSampleRequest(
 
   const {requestBody} = op;
   const [mediaType, media] = isObject(requestBody?.content) ? (Object.entries(requestBody.content)[0] ?? []) : [];
-  const bodyValue = body ? body.value : mediaExample(ctx.model, media);
+  // A streamed body (3.2's itemSchema) is sent as its example's framed text (model/streams.ts).
+  const streamed = mediaType !== undefined && isStreamMedia(mediaType) && isObject(media) && media.schema === undefined;
+  const bodyValue = body
+    ? body.value
+    : streamed
+      ? mediaExamples(ctx.model, media, mediaType)[0]?.value
+      : mediaExample(ctx.model, media);
   const isForm = mediaType !== undefined && /^application\/x-www-form-urlencoded/i.test(mediaType);
 
   const request: SampleRequest = {
-    method: op.method.toUpperCase(),
+    method: wireMethod(op.method),
     base: {env: envName(envPrefix, 'API_BASE'), default: serverUrl(op)},
     path,
     query: query.length > 0 ? `?${query.join('&')}` : '',
@@ -177,15 +203,18 @@ export function buildSampleRequest(
         }),
       };
     } else {
-      const text =
-        /json/i.test(mediaType) || typeof bodyValue !== 'string'
-          ? JSON.stringify(bodyValue ?? {}, null, 2)
-          : String(bodyValue);
+      const text = textBody(mediaType, bodyValue, streamed);
       request.body = {kind: 'text', contentType: mediaType, text};
     }
   }
   request.env = collectEnv(request);
   return request;
+}
+
+/** A body sent as text: JSON written out, other text as it is, a streamed body's framed items as they are. */
+function textBody(mediaType: string, value: JsonValue, streamed: boolean): string {
+  if (typeof value === 'string' && (streamed || !/json/i.test(mediaType))) return value;
+  return JSON.stringify(value ?? {}, null, 2);
 }
 
 function collectEnv(request: SampleRequest): string[] {

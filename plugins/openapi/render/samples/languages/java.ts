@@ -124,18 +124,34 @@ const template: Template = (sample) => {
         `signRequest(${secret}, ${str(request.method)}, target, timestamp, nonce, body.getBytes(StandardCharsets.UTF_8))`,
     }),
   );
-  const method = UNIREST_METHOD[request.method] ?? 'get';
+  lines.push('', ...sendLines(request.method), '    }', '}');
+  return lines.join('\n');
+};
+
+/**
+ * The lines that send the request: with Unirest, or, for a method Unirest 1.4 has no call for
+ * (3.2's QUERY, an additional operation's `LINK`), with the JDK's own HttpClient, which sends any.
+ */
+function sendLines(httpMethod: string): string[] {
+  const method = UNIREST_METHOD[httpMethod];
+  if (method === undefined) {
+    return [
+      '        java.net.http.HttpRequest.Builder request = java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + target))',
+      `                .method(${str(httpMethod)}, java.net.http.HttpRequest.BodyPublishers.ofString(body));`,
+      '        headers.forEach(request::header);',
+      '        java.net.http.HttpResponse<String> response = java.net.http.HttpClient.newHttpClient()',
+      '                .send(request.build(), java.net.http.HttpResponse.BodyHandlers.ofString());',
+      '        System.out.println(response.statusCode() + " " + response.body());',
+      '        Unirest.shutdown();',
+    ];
+  }
   const withBody = method !== 'get' && method !== 'head';
-  lines.push(
-    '',
+  return [
     `        HttpResponse<String> response = Unirest.${method}(base + target).headers(headers)${withBody ? '.body(body)' : ''}.asString();`,
     '        System.out.println(response.getStatus() + " " + response.getBody());',
     '        Unirest.shutdown();',
-    '    }',
-    '}',
-  );
-  return lines.join('\n');
-};
+  ];
+}
 
 const JAVA_CLASSPATH = '/usr/share/java/*';
 

@@ -84,13 +84,17 @@ const template: Template = (sample) => {
   const type = contentType(request);
   lines.push(
     '',
-    `$params = @{ Uri = $base + $target; Method = ${str(request.method)}; Headers = $headers; SkipHttpErrorCheck = $true }`,
+    `$params = @{ Uri = $base + $target; ${methodParameter(request.method)} = ${str(request.method)}; Headers = $headers; SkipHttpErrorCheck = $true }`,
     `if ($body.Length -gt 0) { $params.Body = $body; $params.ContentType = ${str(type ?? 'application/octet-stream')} }`,
     '$response = Invoke-WebRequest @params',
     '"$($response.StatusCode) $($response.Content)"',
   );
   return lines.join('\n');
 };
+
+/** The methods `-Method` takes (WebRequestMethod); any other (3.2's QUERY, `LINK`) is sent with `-CustomMethod`. */
+const WEB_REQUEST_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'TRACE', 'OPTIONS', 'MERGE', 'PATCH']);
+const methodParameter = (method: string) => (WEB_REQUEST_METHODS.has(method) ? 'Method' : 'CustomMethod');
 
 export const powershell: SampleLanguage = {
   id: 'powershell',

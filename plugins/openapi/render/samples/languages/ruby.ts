@@ -52,7 +52,10 @@ const template: Template = (sample) => {
   } else if (body?.kind === 'form') {
     lines.push('body = URI.encode_www_form(', ...body.fields.map((f) => `  ${str(f.name)} => ${value(f.value)},`), ')');
   } else lines.push("body = ''");
-  lines.push('', 'uri = URI(base + target)', `request = Net::HTTP::${CLASS_FOR[request.method] ?? 'Get'}.new(uri)`);
+  // A method net/http has no class for (3.2's QUERY, an additional operation's `LINK`): a generic request of it.
+  const known = CLASS_FOR[request.method];
+  const generic = `Net::HTTPGenericRequest.new(${str(request.method)}, ${request.body ? 'true' : 'false'}, true, uri)`;
+  lines.push('', 'uri = URI(base + target)', `request = ${known ? `Net::HTTP::${known}.new(uri)` : generic}`);
   if (request.bearer) lines.push(`request['Authorization'] = "Bearer #{${env(request.bearer.env)}}"`);
   if (request.basic)
     lines.push(`request.basic_auth(${env(request.basic.user.env)}, ${env(request.basic.password.env)})`);
