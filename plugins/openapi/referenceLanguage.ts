@@ -7,7 +7,8 @@
  * `--lang TAG` names it; without it, it is read from the description's prose (its title and
  * description, its tags' and operations' summaries and descriptions): a script of its own
  * decides where it can (kana → Japanese, Hangul → Korean, Han alone → Chinese, Cyrillic,
- * Greek, Arabic, Hebrew, Thai, Devanagari); text in Latin letters is another language than
+ * Greek, Arabic, Hebrew, Thai, Devanagari; Ukrainian by the letters only it writes, ї, є and ґ,
+ * where Russian's ы, э and ё are absent); text in Latin letters is another language than
  * English only when franc-min, a trigram detector, finds it clearly so; else English.
  */
 import {francAll} from 'franc-min';
@@ -95,6 +96,7 @@ export function detectLanguage(text: string): string {
   if (kana + han >= letters.length * SCRIPT_SHARE) return kana >= (kana + han) * KANA_IN_JAPANESE ? 'ja' : 'zh';
   for (const {pattern, language, trigrams} of SCRIPTS) {
     if (count(pattern) < letters.length * SCRIPT_SHARE) continue;
+    if (language === 'ru' && count(/[їєґ]/iu) > 0 && count(/[ыэё]/iu) === 0) return 'uk';
     return trigrams ? clearlyOther(prose, trigrams) : language;
   }
   if (count(/\p{Script=Latin}/u) < MIN_LATIN_LETTERS) return DEFAULT_LANGUAGE;

@@ -10,6 +10,7 @@ const PROSE = {
   zh: '返回账户中的所有订单。使用 `page` 参数分页，每页最多返回一百条记录。请求需要有效的访问令牌。',
   ko: '계정의 모든 주문을 반환합니다. `page` 매개변수로 페이지를 나누며, 요청에는 유효한 액세스 토큰이 필요합니다.',
   ru: 'Возвращает список всех заказов аккаунта. Используйте параметр `page` для постраничного вывода; для запроса нужен действующий токен доступа.',
+  uk: 'Повертає список усіх замовлень облікового запису. Використовуйте параметр `page` для посторінкового виводу; для запиту потрібен чинний токен доступу.',
   de: 'Liefert eine Liste aller Bestellungen des Kontos. Die Liste wird nach dem Datum der letzten Änderung sortiert und enthält höchstens hundert Einträge pro Seite; mit dem Parameter `cursor` wird die nächste Seite abgerufen. Jede Anfrage braucht ein gültiges Zugriffstoken.',
   fr: "Renvoie la liste de toutes les commandes du compte. La liste est triée par date de dernière modification et contient au plus cent entrées par page; le paramètre `cursor` donne la page suivante. Chaque requête doit contenir un jeton d'accès valide, sinon le serveur répond par une erreur.",
   en: 'Returns a list of every order of the account, sorted by the date of its last change, at most a hundred to a page; the `cursor` parameter fetches the next page (see [pagination](https://api.example.com/docs/pagination)). Every request needs a valid access token, sent as `Authorization: Bearer <token>`.',
