@@ -8,6 +8,7 @@ import openApiReference, {
   codeSampleLanguages,
   referenceBrand,
   referenceBrandPlugin,
+  referenceLanguage,
   referenceRunFiles,
   type OpenApiReferenceOptions,
   type ReferenceBrandOptions,
@@ -134,6 +135,16 @@ async function referenceIdentity(specPath: string): Promise<ReferenceBrandOption
   return referenceBrand(model ?? unread, path.resolve(__dirname, specPath));
 }
 
+/**
+ * The language a reference-only build's description is written in: `--lang`, else detected
+ * from its prose, else English (plugins/openapi/referenceLanguage.ts). Read from the model
+ * `referenceIdentity` loaded: the description is read once.
+ */
+async function descriptionLanguage(): Promise<string> {
+  const model = await sharedSpec(apiDescription).catch(() => undefined);
+  return referenceLanguage(model, siteSwitches.referenceLanguage);
+}
+
 const announcement = isE2EVariant
   ? {
       id: siteSwitches.e2eAnnouncementId,
@@ -177,8 +188,13 @@ const docsOptions = {
   versions: {current: {label: 'Next'}},
 } satisfies DocsPluginOptions;
 
-/** The site config of a site whose identity is `site`; `reference`: the brand of a reference-only build. */
-const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand']): Config => ({
+/**
+ * The site config of a site whose identity is `site`; `reference`: the brand of a reference-only
+ * build; `htmlLang`: the language its text is written in (every page's `<html lang>`, and the
+ * search index's language). The locale stays `en`, so the interface (Docusaurus's own labels)
+ * stays English whatever the text's language.
+ */
+const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand'], htmlLang = 'en'): Config => ({
   title: site.title,
   tagline: site.tagline,
   favicon: site.favicon,
@@ -198,7 +214,7 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
   baseUrlIssueBanner: true,
   // The 404 page's places to start come from here, so a reference built alone carries none of the portal's.
   customFields: {notFoundLinks: referenceOnlySpec ? referenceOnlyNotFoundLinks : notFoundLinks},
-  i18n: {defaultLocale: 'en', locales: ['en']},
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {htmlLang}}},
   markdown: {format: 'detect'},
   // Docusaurus Faster: Rspack, SWC and lightningcss. The reference is static MDX generated at
   // build time (plugins/openapi), so the openapi theme's webpack-only explorer is not part of the site.
@@ -436,7 +452,7 @@ const siteConfig = (site: SiteIdentity, reference?: ReferenceBrandOptions['brand
 /** The portal's config, or a reference-only build's, whose brand is read from its description. */
 export default async function config(): Promise<Config> {
   if (!referenceOnlySpec) return siteConfig(portalIdentity);
-  const reference = await referenceIdentity(referenceOnlySpec);
+  const [reference, htmlLang] = await Promise.all([referenceIdentity(referenceOnlySpec), descriptionLanguage()]);
   const identity: SiteIdentity = {
     title: reference.title,
     tagline: reference.tagline,
@@ -446,5 +462,5 @@ export default async function config(): Promise<Config> {
     logo: reference.logo,
     image: reference.image,
   };
-  return siteConfig(identity, reference);
+  return siteConfig(identity, reference, htmlLang);
 }

@@ -37,6 +37,12 @@ export interface SiteSwitches {
    */
   readonly referenceLinkBase: string | undefined;
   /**
+   * `GCM_REFERENCE_LANG=tag`: the language (BCP 47) a previewed description is written in, for
+   * its pages' `<html lang>` and its search index. Set by `npm run build:reference -- --lang TAG`,
+   * which checks it is one; unset, it is detected from the description (plugins/openapi/referenceLanguage.ts).
+   */
+  readonly referenceLanguage: string | undefined;
+  /**
    * `SITE_VARIANT=e2e`: build the test-only fixtures (a page that can be made to crash, a
    * table-of-contents page and an announcement bar) into a separate output folder. Set by
    * `npm run build:e2e`; production never has them.
@@ -69,6 +75,7 @@ export const SWITCH_VARIABLES = [
   'GCM_REFERENCE_REPORT',
   'GCM_REFERENCE_RUN_DIR',
   'GCM_REFERENCE_LINK_BASE',
+  'GCM_REFERENCE_LANG',
   'SITE_VARIANT',
   'E2E_ANNOUNCEMENT_ID',
   'DOCS_BUNDLER',
@@ -85,6 +92,7 @@ export function readSiteSwitches(env: Partial<Record<SwitchVariable, string>>): 
     referenceReport: env.GCM_REFERENCE_REPORT,
     referenceRunDir: env.GCM_REFERENCE_RUN_DIR,
     referenceLinkBase: env.GCM_REFERENCE_LINK_BASE,
+    referenceLanguage: env.GCM_REFERENCE_LANG,
     e2eVariant: env.SITE_VARIANT === 'e2e',
     e2eAnnouncementId: env.E2E_ANNOUNCEMENT_ID ?? 'e2e-announcement-1',
     webpack: env.DOCS_BUNDLER === 'webpack',

@@ -3,7 +3,7 @@
  * YAML) alone, with the site's page design and none of the GCM guides: how a writer
  * previews a description, and how the tests build the corpus of public descriptions.
  *
- *   npm run build:reference -- [--strict] [--link-base URL] SPEC_FILE OUT_DIR
+ *   npm run build:reference -- [--strict] [--link-base URL] [--lang TAG] SPEC_FILE OUT_DIR
  *
  * Paths are relative to where npm was run. OUT_DIR is replaced only when the build
  * succeeds; a bad description stops with `file:line:col` problems and exit code 1. By
@@ -11,8 +11,11 @@
  * reference is built and a summary counts the warnings by rule; `--strict` refuses them.
  * `--link-base URL` (an absolute http or https URL): a link in the description's text to a
  * page that is not in the reference (`/api/accounts`) is made absolute against it
- * (`URL/api/accounts`) instead of being shown as text. The pages are not minified
- * (REFERENCE_BUILD_ENV).
+ * (`URL/api/accounts`) instead of being shown as text. `--lang TAG` (BCP 47: `ja`, `pt-BR`): the
+ * language the description is written in, declared in every page's `<html lang>` and used for
+ * the search index; without it, it is detected from the description's prose, else English
+ * (plugins/openapi/referenceLanguage.ts). The interface stays English. The pages are not
+ * minified (REFERENCE_BUILD_ENV).
  *
  * The site is the described API's: its title, `x-logo` and a favicon of its own, nothing of
  * GCM's (plugins/openapi/referenceBrand.ts). Each run keeps its scratch files (the generated
@@ -24,10 +27,11 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {REFERENCE_BUILD_ENV, REFERENCE_RUNS_DIR, referenceRunFiles} from '../plugins/openapi/referenceSite';
+import {languageTagProblem} from '../plugins/openapi/referenceLanguage';
 
 const siteDir = path.resolve(__dirname, '..');
 const callerDir = process.env.INIT_CWD ?? process.cwd();
-const USAGE = 'usage: npm run build:reference -- [--strict] [--link-base URL] SPEC_FILE OUT_DIR';
+const USAGE = 'usage: npm run build:reference -- [--strict] [--link-base URL] [--lang TAG] SPEC_FILE OUT_DIR';
 
 export interface BuildResult {
   status: number;
@@ -43,6 +47,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** What links in descriptions to pages outside the reference are resolved against (an absolute http(s) URL). */
   linkBase?: string;
+  /** The language the description is written in (a BCP 47 tag); detected from its text when not given. */
+  lang?: string;
 }
 
 /** `build:reference: 7 warnings: duplicate-operation-id 5, …` (rules by count, then name). */
@@ -78,6 +84,12 @@ export function parseArguments(args: readonly string[]): {spec: string; out: str
       const problem = linkBaseProblem(value);
       if (problem) return {error: problem};
       options.linkBase = value;
+    } else if (arg === '--lang' || arg.startsWith('--lang=')) {
+      const value = arg === '--lang' ? args[++i] : arg.slice('--lang='.length);
+      if (value === undefined) return {error: '--lang needs a language tag (BCP 47: ja, zh-Hans, pt-BR)'};
+      const problem = languageTagProblem(value);
+      if (problem) return {error: problem};
+      options.lang = value;
     } else if (arg.startsWith('--')) return {error: `unknown option ${arg}`};
     else paths.push(arg);
   }
@@ -155,6 +167,8 @@ export async function buildReference(specFile: string, outDir: string, options: 
   if (!existsSync(spec)) return refuse(`build:reference: ${specFile}: no such file`);
   const linkProblem = options.linkBase === undefined ? undefined : linkBaseProblem(options.linkBase);
   if (linkProblem) return refuse(`build:reference: ${linkProblem}`);
+  const langProblem = options.lang === undefined ? undefined : languageTagProblem(options.lang);
+  if (langProblem) return refuse(`build:reference: ${langProblem}`);
   const staging = `${out}.building`;
   rmSync(staging, {recursive: true, force: true});
   // This run's scratch folder: its own docs folder (which the docs plugin checks exists before
@@ -178,6 +192,8 @@ export async function buildReference(specFile: string, outDir: string, options: 
   };
   if (options.linkBase === undefined) delete env.GCM_REFERENCE_LINK_BASE;
   else env.GCM_REFERENCE_LINK_BASE = options.linkBase;
+  if (options.lang === undefined) delete env.GCM_REFERENCE_LANG;
+  else env.GCM_REFERENCE_LANG = options.lang;
   const child = spawn(
     process.execPath,
     [

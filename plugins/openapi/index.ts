@@ -34,6 +34,7 @@ import type {ReferenceLifecycle} from './render/lifecycle';
 export {codeSampleLanguages} from './codeSampleLanguages';
 export {referenceRunFiles} from './referenceSite';
 export {referenceBrand, referenceBrandPlugin, type ReferenceBrandOptions} from './referenceBrand';
+export {referenceLanguage} from './referenceLanguage';
 
 export interface LifecycleSource extends ChangelogPage {
   /**

@@ -142,12 +142,19 @@ export async function buildSearchIndex({
   routesPaths,
   baseUrl,
   glossaryFile,
+  language = 'en',
 }: {
   outDir: string;
   routesPaths: string[];
   baseUrl: string;
   /** The portal's search glossary (YAML), if it has one. */
   glossaryFile?: string;
+  /**
+   * The language of the pages (their `<html lang>`, BCP 47): Pagefind stems and segments words
+   * by it (Japanese and Chinese text has no spaces between words), and the browser's Pagefind
+   * loads the index of the page's `<html lang>`.
+   */
+  language?: string;
 }): Promise<void> {
   const started = Date.now();
   const glossaryRead = glossaryFile ? readGlossary(glossaryFile) : undefined;
@@ -162,7 +169,7 @@ export async function buildSearchIndex({
   };
   await rm(finalPath, {recursive: true, force: true});
   await rm(outputPath, {recursive: true, force: true});
-  const {index, errors} = await pagefind.createIndex({excludeSelectors: INDEX_EXCLUDE, forceLanguage: 'en'});
+  const {index, errors} = await pagefind.createIndex({excludeSelectors: INDEX_EXCLUDE, forceLanguage: language});
   if (!index) return fail(errors.join('; '));
   const docRoutes = [...new Set(routesPaths)].filter((route) => route.startsWith(`${baseUrl}docs/`)).sort();
   // The minified HTML leaves out optional end tags (`</td>`, `</li>`), which Pagefind's
@@ -263,6 +270,14 @@ async function readFragments(outputPath: string): Promise<Map<string, Fragment>>
     ),
   );
   return fragments;
+}
+
+/** The language a site's pages declare (`<html lang>`): its default locale's `htmlLang`, else the locale. */
+export function siteLanguage(i18n: {
+  defaultLocale: string;
+  localeConfigs: Record<string, {htmlLang?: string}>;
+}): string {
+  return i18n.localeConfigs[i18n.defaultLocale]?.htmlLang ?? i18n.defaultLocale;
 }
 
 /**

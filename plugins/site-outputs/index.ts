@@ -10,7 +10,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import {exportMarkdown, type ReferenceTwinsSource} from '../exports';
-import {buildSearchIndex, searchRouteOf} from '../search';
+import {buildSearchIndex, searchRouteOf, siteLanguage} from '../search';
 import {precompress} from '../precompress';
 import {writeHostRules} from '../hosting';
 import {isInventoryPage} from '../page-inventory-sitemap';
@@ -70,9 +70,13 @@ export default function siteOutputs(_context: LoadContext, pluginOptions: unknow
       if (options.agentSkill && skillModel) logger.info(writeSkill(options, skillModel, outDir, siteUrl));
       if (options.search) {
         const glossaryFile = options.searchGlossary;
-        await buildSearchIndex({outDir, routesPaths, baseUrl: siteConfig.baseUrl, glossaryFile}).catch((error) =>
-          stopBuild(error, 'The build stopped: fix the search glossary at the place shown.'),
-        );
+        await buildSearchIndex({
+          outDir,
+          routesPaths,
+          baseUrl: siteConfig.baseUrl,
+          glossaryFile,
+          language: siteLanguage(siteConfig.i18n),
+        }).catch((error) => stopBuild(error, 'The build stopped: fix the search glossary at the place shown.'));
       }
       try {
         logger.info(writeHostRules(outDir));

@@ -8,7 +8,7 @@ import {createServer} from 'node:net';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, constants} from 'node:zlib';
-import {chromium} from '@playwright/test';
+import {chromium, type Browser} from '@playwright/test';
 import {chromiumFlags} from './chromium';
 
 const sizes = new Map<string, number>();
@@ -74,7 +74,15 @@ function freePort(preferred: number): Promise<number> {
   return listen(preferred).catch(() => listen(0));
 }
 
-export async function weighPages(buildDir: string, routes: string[], preferredPort: number): Promise<PageWeight[]> {
+/**
+ * Runs `use` with headless Chromium and `buildDir` served as production serves it
+ * (scripts/serve.ts) at `origin`, on `preferredPort` when it is free; stops both after.
+ */
+export async function withServedBuild<T>(
+  buildDir: string,
+  preferredPort: number,
+  use: (browser: Browser, origin: string) => Promise<T>,
+): Promise<T> {
   const port = await freePort(preferredPort);
   const server = spawn(
     process.execPath,
@@ -87,6 +95,15 @@ export async function weighPages(buildDir: string, routes: string[], preferredPo
   });
   try {
     await waitForServer(port);
+    return await use(browser, `http://127.0.0.1:${port}`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+export async function weighPages(buildDir: string, routes: string[], preferredPort: number): Promise<PageWeight[]> {
+  return withServedBuild(buildDir, preferredPort, async (browser, origin) => {
     const weights: PageWeight[] = [];
     for (const route of routes) {
       const context = await browser.newContext();
@@ -102,7 +119,7 @@ export async function weighPages(buildDir: string, routes: string[], preferredPo
         const url = new URL(request.url());
         if (url.hostname === '127.0.0.1') seen.add(url.pathname);
       });
-      await page.goto(`http://127.0.0.1:${port}${route}`);
+      await page.goto(`${origin}${route}`);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
       await page.waitForLoadState('networkidle');
       const files = [...seen].map((pathname) => fileFor(buildDir, pathname));
@@ -110,10 +127,7 @@ export async function weighPages(buildDir: string, routes: string[], preferredPo
       await context.close();
     }
     return weights.sort((a, b) => b.bytes - a.bytes);
-  } finally {
-    await browser.close();
-    server.kill();
-  }
+  });
 }
 
 /** How many operation pages `heaviestOperationPage` opens: those with the most HTML, which carry the most. */

@@ -13,7 +13,7 @@
  * the number of operations. Bytes are deterministic, so this is a test; timings belong to
  * `npm run bench`.
  */
-import {existsSync, mkdtempSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadSpec, ProblemError, type SpecModel} from '../../plugins/openapi/model';
@@ -21,7 +21,7 @@ import {buildReference, warningSummary} from '../../scripts/build-reference';
 import {heaviestOperationPage} from '../../scripts/lib/firstLoad';
 import {BUDGET, KIB} from '../e2e/pageWeight';
 import {makeLargeSpec} from './largeSpec';
-import {buildComplaints, REFERENCE_ROUTE, verifyBuild} from './verifyBuild';
+import {buildComplaints, declaredLanguage, REFERENCE_ROUTE, verifyBuild} from './verifyBuild';
 import {verifyVariants} from './verifyVariants';
 import {VARIANTS_FOLDER} from '../../plugins/shared/routes';
 import {CORPUS_ENTRY, corpusName, descriptionsIn, readableDescription} from './corpusFiles';
@@ -43,6 +43,8 @@ export interface CorpusRow {
   warnings: string;
   /** Variant examples valid of those checked (verifyVariants.ts), and those the description makes unverifiable. */
   variants: string;
+  /** The language the build declares (`<html lang>` of its home page): detected from the description. */
+  language: string;
   /** First load of the heaviest operation page, KiB (only when weighed). */
   heaviest?: string;
   result: 'ok' | 'FAILED';
@@ -67,6 +69,7 @@ export async function checkDescription(stored: string, check: BuildCheck = () =>
     seconds: '',
     warnings: '-',
     variants: '-',
+    language: '-',
     result: 'ok',
     output: '',
   };
@@ -87,6 +90,7 @@ export async function checkDescription(stored: string, check: BuildCheck = () =>
       problems = buildComplaints(build.output);
       const report = verifyBuild(model, out);
       row.pages = String(report.pages);
+      row.language = declaredLanguage(readFileSync(path.join(out, 'index.html'), 'utf8')) ?? '-';
       problems.push(...report.problems, ...(await check(row, spec, out, model)));
       // Every variant a picker offers builds an example its schema takes (and the build wrote their files).
       const variants = verifyVariants(model);
@@ -137,6 +141,7 @@ export async function runCorpus(specs: string[], check?: BuildCheck, {together =
       'seconds',
       'warnings',
       'variants valid',
+      'lang',
       ...(weighed ? ['heaviest op KiB'] : []),
       'result',
     ],
@@ -148,6 +153,7 @@ export async function runCorpus(specs: string[], check?: BuildCheck, {together =
       r.seconds,
       r.warnings,
       r.variants,
+      r.language,
       ...(weighed ? [r.heaviest ?? '-'] : []),
       r.result,
     ]),

@@ -9,15 +9,19 @@
  * LINE:COL` when it has one), no stack trace and no output folder. The fixture and lenient
  * descriptions are built two at a time, as two writers in one checkout may run
  * build:reference, and each build must be its own description's site: its pages, its title,
- * nothing of GCM's; and no run may leave its scratch folder behind.
+ * nothing of GCM's; and no run may leave its scratch folder behind. Every page of a fixture's
+ * build declares the language its `# expect-lang TAG` line names (else English), its search
+ * index is built for it, the interface stays English, and each `# expect-search QUERY PAGE`
+ * line's query finds PAGE among the first results in the browser.
  */
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {buildReference} from '../../scripts/build-reference';
 import {descriptionsIn, printTable, runCorpus, type CorpusRow} from './corpus';
-import {missingPictures, portalBrandIn, REFERENCE_ROUTE} from './verifyBuild';
+import {declaredLanguage, missingPictures, portalBrandIn, REFERENCE_ROUTE} from './verifyBuild';
 import {REFERENCE_RUNS_DIR} from '../../plugins/openapi/referenceSite';
+import {searchResultPages} from './searchInBrowser';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/openapi');
 
@@ -74,6 +78,47 @@ function checkLenient(row: CorpusRow, spec: string, out: string): string[] {
   return problems;
 }
 
+/** Docusaurus's own label that its translations change (the skip link): the interface is English when it is English. */
+const ENGLISH_INTERFACE = 'Skip to main content';
+
+/**
+ * The language a fixture's build declares: every page's `<html lang>` and the search index's
+ * are its `# expect-lang` (else `en`), with the interface in English; each `# expect-search
+ * QUERY PAGE` finds PAGE among its first three results in the browser.
+ */
+async function checkLanguage(spec: string, out: string): Promise<string[]> {
+  const problems: string[] = [];
+  const language = expectations(spec, 'lang')[0] ?? 'en';
+  const pages = readdirSync(out, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  for (const page of pages) {
+    const html = readFileSync(path.join(out, page), 'utf8');
+    const lang = declaredLanguage(html);
+    if (lang !== language) problems.push(`${page}: <html lang="${lang}">, expected "${language}"`);
+    if (!html.includes(ENGLISH_INTERFACE))
+      problems.push(`${page}: no "${ENGLISH_INTERFACE}": the interface is not English`);
+  }
+  const entry = path.join(out, 'pagefind', 'pagefind-entry.json');
+  const indexed = existsSync(entry)
+    ? Object.keys((JSON.parse(readFileSync(entry, 'utf8')) as {languages: object}).languages)
+    : [];
+  if (indexed.join() !== language.toLowerCase()) {
+    problems.push(`the search index's languages are [${indexed.join(', ')}], expected [${language.toLowerCase()}]`);
+  }
+  const searches = expectations(spec, 'search').map((line) => line.split(' '));
+  if (searches.length === 0) return problems;
+  const found = await searchResultPages(
+    out,
+    searches.map(([query]) => query),
+  );
+  for (const [query, page] of searches) {
+    const route = `/${REFERENCE_ROUTE}/${page}`;
+    if (!found.get(query)?.includes(route)) {
+      problems.push(`searching "${query}" finds [${found.get(query)?.join(', ')}], not ${route} among the first three`);
+    }
+  }
+  return problems;
+}
+
 /** `--only NAME`: builds just that fixture description (test:quick's one reference), no lenient or bad ones. */
 function onlyFixture(): string | undefined {
   const at = process.argv.indexOf('--only');
@@ -88,10 +133,11 @@ async function main(only = onlyFixture()): Promise<number> {
   }
   const failedBuilds = await runCorpus(
     fixtures,
-    (row, spec, out) => [
+    async (row, spec, out) => [
       ...(expectations(spec, 'html').length > 0 ? checkLenient(row, spec, out) : []),
       ...portalBrandIn(out),
       ...missingPictures(out),
+      ...(await checkLanguage(spec, out)),
     ],
     {together: 2},
   );

@@ -133,6 +133,11 @@ export function verifyBuild(model: SpecModel, outDir: string): BuildReport {
   return {pages, problems};
 }
 
+/** The language a built page declares: its `<html lang>`. */
+export function declaredLanguage(html: string): string | undefined {
+  return /<html[^>]*\slang="?([^"\s>]+)/.exec(html)?.[1];
+}
+
 /**
  * What a successful build still complained about: invalid HTML found by the minifier,
  * or any warning that is not about the description itself (those are the writer's to fix).

@@ -1,8 +1,11 @@
 /** Lenient mode is one rule: every problem with a reading is a warning at its place, and the page is built. */
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {formatProblem, loadSpec, ProblemError} from '../model';
 import {repairStructure} from '../model/repairs';
-import {readNulls} from '../model/readings';
+import {readSwagger2} from '../model/readings';
 
 const FILE = 'tests/fixtures/openapi/lenient/wrong-types.yaml';
 
@@ -104,7 +107,7 @@ describe('null where a value is expected', () => {
       },
       'x-meta': {kept: null},
     };
-    expect(readNulls(doc).map((finding) => `${finding.pointer} ${finding.rule}`)).toEqual([
+    expect(readSwagger2(doc).map((finding) => `${finding.pointer} ${finding.rule}`)).toEqual([
       '#/info/description null-value',
       '#/tags/1 null-value',
       '#/definitions/Pet/properties/name null-value',
@@ -117,5 +120,66 @@ describe('null where a value is expected', () => {
       definitions: {Pet: {type: 'object', example: null, default: null, enum: [null], properties: {age: {}}}},
       'x-meta': {kept: null},
     });
+  });
+});
+
+describe('a list of types in a Swagger 2.0 schema', () => {
+  it('is read as 3.1 means it, with nullable as 2.0 says it, before the structure is checked', () => {
+    const doc = {
+      swagger: '2.0',
+      info: {title: 'Types', version: '1'},
+      paths: {
+        '/pets': {
+          get: {responses: {'200': {description: 'ok', schema: {type: ['null', 'object'], properties: {}}}}},
+        },
+      },
+      definitions: {
+        Pet: {
+          type: 'object',
+          properties: {
+            name: {type: ['null', 'string']},
+            tags: {type: ['string', 'array', 'null']},
+            age: {type: 'integer'},
+          },
+        },
+      },
+    };
+    expect(readSwagger2(doc).map((finding) => `${finding.pointer} ${finding.message}`)).toEqual([
+      '#/paths/~1pets/get/responses/200/schema/type `type: [null, object]` is the OpenAPI 3.1 form in a Swagger 2.0 description: read as `type: object` with `x-nullable: true`',
+      '#/definitions/Pet/properties/name/type `type: [null, string]` is the OpenAPI 3.1 form in a Swagger 2.0 description: read as `type: string` with `x-nullable: true`',
+      '#/definitions/Pet/properties/tags/type `type: [string, array, null]` is the OpenAPI 3.1 form in a Swagger 2.0 description: read as any type with `x-nullable: true`',
+    ]);
+    expect(doc.definitions.Pet.properties).toEqual({
+      name: {type: 'string', 'x-nullable': true},
+      tags: {'x-nullable': true},
+      age: {type: 'integer'},
+    });
+  });
+
+  it('gives the field its type in the reference, with one warning and no other', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'type-list-'));
+    const file = path.join(dir, 'swagger.yaml');
+    writeFileSync(
+      file,
+      [
+        'swagger: "2.0"',
+        'info: {title: Types, version: "1"}',
+        'paths:',
+        '  /pets:',
+        '    get:',
+        '      responses:',
+        '        "200": {description: ok, schema: {$ref: "#/definitions/Pet"}}',
+        'definitions:',
+        '  Pet:',
+        '    type: object',
+        '    properties:',
+        '      name: {type: ["null", "string"]}',
+      ].join('\n'),
+    );
+    const model = await loadSpec(file, {mode: 'lenient'});
+    expect(model.warnings.map((w) => `${w.line}:${w.col} ${w.rule}`)).toEqual(['12:14 type-array-3.1']);
+    const pet = model.schemas.find((s) => s.name === 'Pet')!.schema as {properties: Record<string, unknown>};
+    expect(pet.properties.name).toEqual({type: 'string', nullable: true});
+    rmSync(dir, {recursive: true, force: true});
   });
 });

@@ -10,8 +10,9 @@
  *   3.1 form, read as the 3.0 `minimum` with `exclusiveMinimum: true` (or the stricter of the two).
  * - `exclusive-minimum-3.0` / `exclusive-maximum-3.0`: a boolean in a 3.1 description is the
  *   3.0 form, read as 3.1 means it: `minimum: 0, exclusiveMinimum: true` is `exclusiveMinimum: 0`.
- * - `type-array-3.1`: a list of types in a 3.0 schema is the 3.1 form: `[string, "null"]` is read
- *   as `type: string` with `nullable: true`; with more than one other type, as any type.
+ * - `type-array-3.1`: a list of types in a 3.0 or Swagger 2.0 schema is the 3.1 form: `[string,
+ *   "null"]` is read as `type: string` with `nullable: true` (2.0: `x-nullable: true`, which the
+ *   conversion to 3.0 reads as `nullable`); with more than one other type, as any type.
  * - `property-required-boolean`: `required: true` on a property joins the parent's `required` list.
  * - `schema-ref-not-schema`: a schema `$ref` to a parameter or header reads its schema.
  * - `null-value`: `null` where the description expects a value (anywhere but in data: examples,
@@ -43,7 +44,7 @@ export function readLeniently(root: unknown): Finding[] {
         if (is30) exclusiveBound(node, bound, path, findings);
         else if (is31) exclusiveFlag(node, bound, path, findings);
       }
-      if (is30 && Array.isArray(node.type)) typeList(node, path, findings);
+      if (is30 && Array.isArray(node.type)) typeList(node, path, findings, '3.0');
       if (typeof node.$ref === 'string') schemaRef(root, node, path, findings);
       if (isObject(node.properties)) requiredFlags(node, path, findings);
     },
@@ -51,10 +52,19 @@ export function readLeniently(root: unknown): Finding[] {
   return findings;
 }
 
-/** Only the `null-value` reading, in any document (a Swagger 2.0 file, before it is converted). */
-export function readNulls(root: unknown): Finding[] {
+/**
+ * The readings of a Swagger 2.0 file, before it is converted (and before its structure is
+ * checked, which would ignore what they read): `null-value`, and `type-array-3.1` as 2.0 says
+ * nullable (`x-nullable`). Slack's Web API description writes `type: ["null", "string"]` 32 times.
+ */
+export function readSwagger2(root: unknown): Finding[] {
   const findings: Finding[] = [];
-  walkSchemas(root, {structure: (node, path) => dropNulls(node, path, findings)});
+  walkSchemas(root, {
+    structure: (node, path) => dropNulls(node, path, findings),
+    schema: (node, path) => {
+      if (Array.isArray(node.type)) typeList(node, path, findings, '2.0');
+    },
+  });
   return findings;
 }
 
@@ -133,18 +143,19 @@ function exclusiveFlag(node: Node, bound: 'Minimum' | 'Maximum', path: (string |
   } else delete node[key];
 }
 
-function typeList(node: Node, path: (string | number)[], findings: Finding[]) {
+function typeList(node: Node, path: (string | number)[], findings: Finding[], version: '2.0' | '3.0') {
   const types = (node.type as unknown[]).filter((type): type is string => typeof type === 'string');
   const others = types.filter((type) => type !== 'null');
   const nullable = types.includes('null');
+  const nullableKey = version === '2.0' ? 'x-nullable' : 'nullable';
   findings.push({
     rule: 'type-array-3.1',
     pointer: toPointer([...path, 'type']),
-    message: `\`type: [${types.join(', ')}]\` is the OpenAPI 3.1 form in a 3.0 description: read as ${others.length === 1 ? `\`type: ${others[0]}\`` : 'any type'}${nullable ? ' with `nullable: true`' : ''}`,
+    message: `\`type: [${types.join(', ')}]\` is the OpenAPI 3.1 form in a ${version === '2.0' ? 'Swagger 2.0' : '3.0'} description: read as ${others.length === 1 ? `\`type: ${others[0]}\`` : 'any type'}${nullable ? ` with \`${nullableKey}: true\`` : ''}`,
   });
   if (others.length === 1) node.type = others[0];
   else delete node.type;
-  if (nullable) node.nullable = true;
+  if (nullable) node[nullableKey] = true;
 }
 
 function requiredFlags(node: Node, path: (string | number)[], findings: Finding[]) {

@@ -1,6 +1,7 @@
 /**
  * One walk over a description that knows where its schemas are: under `schema` (of a parameter,
- * header or media type) and 3.2's `itemSchema` (of a streamed media type), `components.schemas`, and inside a schema under `properties`, `items`,
+ * header or media type) and 3.2's `itemSchema` (of a streamed media type), `components.schemas`
+ * (Swagger 2.0's `definitions`), and inside a schema under `properties`, `items`,
  * `allOf` and the other keywords that hold schemas. Data (`example`, `examples`, `default`,
  * `enum`, `const`) and extensions (`x-…`) are not walked. readings.ts reads mistakes with it
  * before validation, examples.ts the examples a schema refuses after.
@@ -46,8 +47,11 @@ export function walkSchemas(root: unknown, visit: SchemaVisitor): void {
     for (const [key, value] of Object.entries(node)) {
       if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
       path.push(key);
+      // A schema's own maps, 3.x's `components.schemas` and Swagger 2.0's `definitions`.
       const schemaMap =
-        (isSchema && SCHEMA_MAPS.has(key)) || (key === 'schemas' && path.length === 2 && path[0] === 'components');
+        (isSchema && SCHEMA_MAPS.has(key)) ||
+        (key === 'schemas' && path.length === 2 && path[0] === 'components') ||
+        (key === 'definitions' && path.length === 1);
       if (schemaMap && isObject(value)) {
         visit.structure?.(value, path);
         visitMembers(path, Object.entries(value), asSchema);

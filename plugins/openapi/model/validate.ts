@@ -19,7 +19,7 @@ import {positionOf} from './position';
 import {indexFiles, placeAcross} from './acrossFiles';
 import {collectRefs, findRefLoops, isLocalRef} from './refs';
 import {ProblemError, shownPath, type Problem} from '../../shared/problems';
-import {readLeniently, readNulls} from './readings';
+import {readLeniently, readSwagger2} from './readings';
 import {repairStructure} from './repairs';
 import {descriptionTypes} from './redoclyTypes';
 import {SelfResolver} from './selfResolver';
@@ -195,7 +195,7 @@ async function readAsMeant(parsed: ParsedDescription, options: ValidateOptions) 
     if (options.mode === 'lenient') {
       // The one rule reads the 2.0 file's structure before it is converted, at the 2.0 file's places.
       const copy = structuredClone(original);
-      for (const finding of readNulls(copy)) {
+      for (const finding of readSwagger2(copy)) {
         const place = where(parsed, parsed.document.source, finding.pointer, true);
         warnings.push({...place, rule: finding.rule, message: finding.message});
       }
