@@ -17,7 +17,7 @@ import {markdownTwinOf} from '../shared/routes';
 import {searchPageMarkdown, withMarkdownDiscovery} from './discovery';
 import {imageFinder} from './images';
 import {fullTextParts, PARTS_FOLDER} from './llmsParts';
-import {agentSkillNote, htmlPageToMarkdown, pageSections, renderLlmsTxt, type ExportedPage} from './markdown';
+import {agentSkillNote, htmlPageToMarkdown, pageHead, pageSections, renderLlmsTxt, type ExportedPage} from './markdown';
 import {operationTwins, referenceSections, type ReferenceTwinsSource} from './referenceTwins';
 
 export {imageFinder} from './images';
@@ -54,19 +54,22 @@ export async function exportMarkdown({
   const model = reference ? await sharedSpec(reference) : undefined;
   const twins = model && reference ? operationTwins(model, reference, siteUrl) : new Map<string, string>();
   const inlineImagePath = imageFinder([outDir]);
+  // One page at a time: its HTML read once, its twin and its head's link written at once.
   const pages: ExportedPage[] = routes.map((route) => {
-    const page = htmlPageToMarkdown(readFileSync(htmlFileOf(outDir, route), 'utf8'), {
-      pageUrl: `${siteUrl}${route}`,
-      inlineImagePath,
-    });
-    const markdown = route === searchRoute ? searchPageMarkdown(page) : page.markdown;
-    return {route, ...page, markdown: twins.get(route) ?? markdown};
+    const htmlFile = htmlFileOf(outDir, route);
+    const html = readFileSync(htmlFile, 'utf8');
+    const twin = twins.get(route);
+    // A twin from the spec model needs only the page's head: converting its article (a DOM of the
+    // whole operation page) would be thrown away, once per operation.
+    const page =
+      twin === undefined
+        ? htmlPageToMarkdown(html, {pageUrl: `${siteUrl}${route}`, inlineImagePath})
+        : {...pageHead(html), markdown: twin};
+    const markdown = twin === undefined && route === searchRoute ? searchPageMarkdown(page) : page.markdown;
+    writeFileSync(path.join(outDir, markdownTwinOf(route)), markdown);
+    writeFileSync(htmlFile, withMarkdownDiscovery(html, markdownTwinOf(route)));
+    return {route, ...page, markdown};
   });
-  for (const page of pages) {
-    const htmlFile = htmlFileOf(outDir, page.route);
-    writeFileSync(path.join(outDir, markdownTwinOf(page.route)), page.markdown);
-    writeFileSync(htmlFile, withMarkdownDiscovery(readFileSync(htmlFile, 'utf8'), markdownTwinOf(page.route)));
-  }
   const sections = pageSections(pages, model && reference ? referenceSections(model, reference.routeBase) : []);
   const parts = fullTextParts(sections, {siteUrl, siteTitle});
   mkdirSync(path.join(outDir, PARTS_FOLDER), {recursive: true});

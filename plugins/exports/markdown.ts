@@ -130,6 +130,14 @@ export function dataUrlBytes(url: string): Buffer | null {
  * against which image paths resolve; `inlineImagePath` finds the site path of the file with
  * the bytes of an image the build inlined as a `data:` URL.
  */
+/** A page's title (without the site's name) and description, from its head. */
+export function pageHead(html: string): Pick<ExportedPage, 'title' | 'description'> {
+  const title = attribute(html, /<title[^>]*>([^<]*)<\/title>/).replace(/\s*\|[^|]*$/, '');
+  // The HTML may be minified, with unquoted attributes.
+  const description = attribute(html, /<meta[^>]*\bname="?description"?[^>]*\bcontent=(?:"([^"]*)"|([^\s>]+))/);
+  return {title, description};
+}
+
 export function htmlPageToMarkdown(
   html: string,
   {pageUrl, inlineImagePath = () => null}: {pageUrl: string; inlineImagePath?: (bytes: Buffer) => string | null},
@@ -141,9 +149,7 @@ export function htmlPageToMarkdown(
     return sitePath ? new URL(sitePath, pageUrl).href : null;
   };
   const turndown = createTurndown(imageUrl);
-  const title = attribute(html, /<title[^>]*>([^<]*)<\/title>/).replace(/\s*\|[^|]*$/, '');
-  // The HTML may be minified, with unquoted attributes.
-  const description = attribute(html, /<meta[^>]*\bname="?description"?[^>]*\bcontent=(?:"([^"]*)"|([^\s>]+))/);
+  const {title, description} = pageHead(html);
   const article = between(html, '<article', '</article>') ?? between(html, '<main', '</main>') ?? '';
   let markdown = turndown.turndown(article).trim();
   if (!/^# /.test(markdown)) markdown = `# ${title}\n\n${markdown}`;
