@@ -3,10 +3,11 @@
  * page it renders, without changing its behaviour:
  * - the browser bundle resolves @docusaurus/utils-common to ./utilsCommon.js, which
  *   re-exports the package's own functions without loading all of tslib;
- * - async chunks are named by their id and content hash (`[id].[contenthash:8].js`) instead
- *   of Docusaurus's chunk name, id and hash: the runtime every page loads maps each chunk to
- *   its file, and leaves out the 8 hex digits of each name (the reference's content chunks
- *   have no name, see ./lazyRoutes.ts, so Docusaurus's name → id map leaves them out too);
+ * - async chunks are named by their id and the build's hash (`[id].[fullhash:8].js`) instead
+ *   of Docusaurus's chunk name, id and content hash: the runtime every page loads then holds no
+ *   map with an entry per chunk (with a content hash, it maps every chunk to its hash: 41 KiB
+ *   compressed on every page of a reference of 6,200 pages), and `__webpack_require__.gca`
+ *   comes from ./chunkAsset.ts, which tells Docusaurus's prefetching of a merged chunk;
  * - in the production browser bundle, the reference's pages leave the route table: each
  *   folder of them is one route that loads a page's content from a shard (./lazyRoutes.ts,
  *   ./client/lazyRoute.tsx, and ./theme/DocRoot for an address with no page); a link to one
@@ -18,17 +19,19 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {REPLACED, writeLazyRoutes} from './lazyRoutes';
+import {ChunkAssetPlugin, isDocusaurusChunkAssetPlugin} from './chunkAsset';
 
-/**
- * The production client's file name of async chunks (Docusaurus's is
- * `assets/js/[name].[contenthash:8].js`). Not a template without a hash (`[fullhash]/[id].js`,
- * which needs no map at all): Docusaurus's prefetching asks for the file of a chunk that was
- * merged into another and relies on the `undefined` hash of such a chunk to skip it.
- */
 /** Docusaurus's docs plugin with a lighter version prop (a plugin of its own, used in place of the preset's). */
 export {default as leanDocs} from './docs';
 
-export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
+/**
+ * The production client's file name of async chunks (Docusaurus's is
+ * `assets/js/[name].[contenthash:8].js`). One hash for the whole build, so the runtime builds
+ * each name from the chunk's id alone: a new build renames every chunk, which a page's first
+ * load does not feel. Docusaurus's prefetching relied on a per-chunk hash to skip a chunk
+ * merged into another (its hash was `undefined`); ./chunkAsset.ts answers `undefined` for it.
+ */
+export const CHUNK_FILENAME = 'assets/js/[id].[fullhash:8].js';
 
 /**
  * The server bundle's file name of chunks (Docusaurus's is the client's, with a content hash).
@@ -58,9 +61,12 @@ export default function leanClient(context: LoadContext): Plugin {
       if (config.mode !== 'production') return alias;
       const outDir = path.join(context.generatedFilesDir, 'lean-client');
       writeLazyRoutes(context.generatedFilesDir, outDir);
+      // Docusaurus lets a plugin change the config in place: its ChunkAssetPlugin gives way to ours.
+      config.plugins = config.plugins?.filter((plugin) => !isDocusaurusChunkAssetPlugin(plugin));
       return {
         ...alias,
         output: {chunkFilename: CHUNK_FILENAME},
+        plugins: [new ChunkAssetPlugin()],
         module: {
           rules: REPLACED.map((file) => ({
             test: new RegExp(`^${escape(path.join(context.generatedFilesDir, file))}$`),
