@@ -9,17 +9,22 @@ import type {ApiOperation, SpecModel} from '../../plugins/openapi/model';
 import {mergeAllOf} from '../../plugins/openapi/model/schema';
 import {operationSidebarLabel} from '../../plugins/openapi/sidebar';
 import {markdownToPlainText} from '../../plugins/openapi/render/markdown';
+import {HTML_ELEMENTS} from '../../plugins/openapi/render/sanitize';
 import {htmlText} from '../../plugins/openapi/render/html';
 import {agentMarkdownProblems} from '../support/agentMarkdown';
 
 /**
  * HTML a description was written with, shown as text: an escaped tag of an element writers use
- * (`&lt;p&gt;`, `&lt;br&gt;`, `&lt;a href=…`), an escaped comment (`&lt;!-- theme: warning --&gt;`),
- * a closing tag of any name (`&lt;/Message&gt;`: a placeholder never closes) or a custom element
- * with an attribute (`&lt;x-lifecycle class=…`).
+ * (`&lt;p&gt;`, `&lt;br&gt;`, `&lt;a href=…`) or an escaped comment (`&lt;!-- theme: warning --&gt;`).
  */
 const LITERAL_MARKUP =
-  /&lt;(?:!--|\/?(?:a|b|br|code|details|div|em|h[1-6]|i|img|li|ol|p|pre|span|strong|sub|summary|sup|table|td|th|tr|ul)(?:\s|&gt;|>|\/)|\/[a-z][\w-]*(?:&gt;|>)|[a-z][\w]*-[\w-]*\s[^<>]*?=)/gi;
+  /&lt;(?:!--|\/?(?:a|b|br|code|details|div|em|h[1-6]|i|img|li|ol|p|pre|span|strong|sub|summary|sup|table|td|th|tr|ul)(?:\s|&gt;|>|\/))/gi;
+/**
+ * An element of the writer's own site shown as text: a closing tag of a name no HTML element has
+ * (`&lt;/Message&gt;`: a placeholder never closes) or a custom element with an attribute
+ * (`&lt;x-lifecycle class=…`). A plain-text field (a title) may show an HTML element's tags as text.
+ */
+const LITERAL_OWN_MARKUP = /&lt;(?:\/([a-z][\w-]*)(?:&gt;|>)|[a-z]\w*-[\w-]*\s[^<>]*?=)/gi;
 
 const descriptionText = new WeakMap<SpecModel, string>();
 
@@ -42,7 +47,12 @@ export const REFERENCE_ROUTE = 'docs/api/partner-api';
 function literalMarkup(model: SpecModel, html: string): string | null {
   // Code shows tags as text on purpose: only prose counts.
   const prose = html.replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, '');
-  const literal = [...prose.matchAll(LITERAL_MARKUP)].find((match) => !writtenAsText(model, match[0]));
+  const literal = [
+    ...prose.matchAll(LITERAL_MARKUP),
+    ...[...prose.matchAll(LITERAL_OWN_MARKUP)].filter(
+      (match) => !match[1] || !HTML_ELEMENTS.has(match[1].toLowerCase()),
+    ),
+  ].find((match) => !writtenAsText(model, match[0]));
   if (!literal) return null;
   return `HTML shown as text: …${prose.slice(Math.max(0, literal.index - 40), literal.index + 40)}…`;
 }

@@ -159,7 +159,8 @@ describe('the check every corpus build runs (tests/reference/verifyBuild.ts)', a
     expect(shownAsText('Words &lt;/Message&gt;')).toHaveLength(1);
   });
 
-  it('lets a placeholder written as a tag be text', () => {
+  it('lets a placeholder written as a tag be text, and a plain-text title show an HTML element’s tags', () => {
     expect(shownAsText('GET /devices/&lt;id&gt; returns List&lt;Device&gt; of &lt;image-name&gt;.')).toEqual([]);
+    expect(shownAsText('&lt;script&gt;alert(1)&lt;/script&gt; API')).toEqual([]);
   });
 });
