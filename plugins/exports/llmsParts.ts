@@ -1,7 +1,7 @@
 /**
  * The full text of the docs in parts that each fit an agent's context: one part per section
  * of llms.txt (guides, quickstarts, the reference by tag, the schemas), a section over the
- * budget split at page boundaries into numbered parts. Each page is under its source URL, as
+ * budget split at page boundaries into numbered parts, and a page over it cut into pieces. Each page is under its source URL, as
  * llms-full.txt had them. Pure.
  */
 import type {ExportedPage, PartLink, Section} from './markdown';
@@ -21,23 +21,80 @@ export function partSlug(name: string): string {
   return asciiSlug(name, 80, 'part');
 }
 
-const pageText = (siteUrl: string, page: ExportedPage) =>
-  `<!-- Source: ${siteUrl}${page.route} -->\n\n${page.markdown.trim()}\n`;
 const SEPARATOR = '\n---\n\n';
+const bytesOf = (text: string) => Buffer.byteLength(text);
 
-/** The pages of one section in runs that each fit `budget` with their heading (a page larger than it alone). */
-function runs(siteUrl: string, pages: ExportedPage[], budget: number, heading: number): ExportedPage[][] {
-  const all: ExportedPage[][] = [];
-  let run: ExportedPage[] = [];
+/** A page's text in a part, or one piece of a page too large for a part of its own. */
+interface Piece {
+  route: string;
+  text: string;
+}
+
+/**
+ * Markdown in chunks of at most `max` bytes: cut at a blank line outside fenced code where one
+ * fits, else at a line's end, else (a line longer than `max`) between characters.
+ */
+export function cutMarkdown(markdown: string, max: number): string[] {
+  const chunks: string[] = [];
+  let lines: string[] = [];
+  let size = 0;
+  let cut = 0; // lines[0, cut) end at a blank line outside code
+  let fenced = false;
+  const emit = (count: number) => {
+    chunks.push(lines.slice(0, count).join('\n').trim());
+    lines = lines.slice(count);
+    size = bytesOf(lines.join('\n'));
+    cut = 0;
+  };
+  for (const line of markdown.split('\n').flatMap((l) => splitLongLine(l, max))) {
+    while (lines.length > 0 && size + 1 + bytesOf(line) > max) emit(cut > 0 ? cut : lines.length);
+    size += (lines.length > 0 ? 1 : 0) + bytesOf(line);
+    lines.push(line);
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (!fenced && line.trim() === '') cut = lines.length;
+  }
+  if (lines.length > 0) emit(lines.length);
+  return chunks.filter(Boolean);
+}
+
+/** A line in pieces of at most `max` bytes, cut between characters. */
+function splitLongLine(line: string, max: number): string[] {
+  if (bytesOf(line) <= max) return [line];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of line) {
+    if (bytesOf(piece + char) > max) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += char;
+  }
+  return [...pieces, piece];
+}
+
+/** A page's text, in pieces that each fit `max` bytes when it is larger (each naming its source and its place). */
+function pieces(siteUrl: string, page: ExportedPage, max: number): Piece[] {
+  const source = `${siteUrl}${page.route}`;
+  const whole = `<!-- Source: ${source} -->\n\n${page.markdown.trim()}\n`;
+  if (bytesOf(whole) <= max) return [{route: page.route, text: whole}];
+  const label = (i: number, n: number) => `<!-- Source: ${source} (piece ${i} of ${n}) -->\n\n`;
+  const chunks = cutMarkdown(page.markdown.trim(), max - bytesOf(label(999, 999)) - 1);
+  return chunks.map((chunk, i) => ({route: page.route, text: `${label(i + 1, chunks.length)}${chunk}\n`}));
+}
+
+/** The pages of one section in runs that each fit `budget` with their heading; a page larger than that is cut in pieces. */
+function runs(siteUrl: string, pages: ExportedPage[], budget: number, heading: number): Piece[][] {
+  const all: Piece[][] = [];
+  let run: Piece[] = [];
   let bytes = heading;
-  for (const page of pages) {
-    const size = Buffer.byteLength(pageText(siteUrl, page)) + Buffer.byteLength(SEPARATOR);
+  for (const piece of pages.flatMap((page) => pieces(siteUrl, page, budget - heading - bytesOf(SEPARATOR)))) {
+    const size = bytesOf(piece.text) + bytesOf(SEPARATOR);
     if (run.length > 0 && bytes + size > budget) {
       all.push(run);
       run = [];
       bytes = heading;
     }
-    run.push(page);
+    run.push(piece);
     bytes += size;
   }
   if (run.length > 0) all.push(run);
@@ -66,9 +123,10 @@ export function fullTextParts(
     sectionRuns.forEach((run, index) => {
       const title =
         sectionRuns.length === 1 ? section.name : `${section.name} (part ${index + 1} of ${sectionRuns.length})`;
-      const text = `${heading(title)}${run.map((page) => pageText(siteUrl, page)).join(SEPARATOR)}`;
+      const text = `${heading(title)}${run.map((piece) => piece.text).join(SEPARATOR)}`;
       const file = `${PARTS_FOLDER}/${sectionRuns.length === 1 ? slug : `${slug}-${index + 1}`}.md`;
-      parts.push({file, title, section: section.name, pages: run.length, bytes: Buffer.byteLength(text), text});
+      const pages = new Set(run.map((piece) => piece.route)).size;
+      parts.push({file, title, section: section.name, pages, bytes: bytesOf(text), text});
     });
   }
   return parts;

@@ -1,6 +1,6 @@
 /** llms.txt and the full text's parts (plugins/exports/markdown.ts, llmsParts.ts): an index, and files that each fit. */
 import {describe, expect, it} from 'vitest';
-import {fullTextParts, partSlug} from '../llmsParts';
+import {cutMarkdown, fullTextParts, partSlug} from '../llmsParts';
 import {agentMarkdownProblems, llmsTxtShapeProblems} from '../../../tests/support/agentMarkdown';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -84,14 +84,28 @@ describe('fullTextParts', () => {
     expect(parts.reduce((n, part) => n + part.pages, 0)).toBe(10);
   });
 
-  it('keeps a page larger than the budget whole, in a part of its own', () => {
-    const parts = fullTextParts([{name: 'Guides', pages: [page('/docs/a', 50), page('/docs/b', 5000)]}], {
+  it('cuts a page larger than the budget into pieces, each naming its source, every part within the budget', () => {
+    const large = {
+      ...page('/docs/b', 0),
+      markdown: Array.from({length: 40}, (_, i) => `Paragraph ${i} ${'x'.repeat(200)}`).join('\n\n'),
+    };
+    const parts = fullTextParts([{name: 'Guides', pages: [page('/docs/a', 50), large]}], {
       siteUrl,
       siteTitle: 'Docs',
       budget: 1000,
     });
-    expect(parts.map((p) => p.pages)).toEqual([1, 1]);
-    expect(parts[1].text).toContain('x'.repeat(5000));
+    expect(parts.length).toBeGreaterThan(8);
+    for (const part of parts) expect(part.bytes).toBeLessThanOrEqual(1000);
+    const text = parts.map((part) => part.text).join('\n');
+    for (let i = 0; i < 40; i += 1) expect(text).toContain(`Paragraph ${i} ${'x'.repeat(200)}`);
+    expect(text).toMatch(/<!-- Source: https:\/\/docs\.gcm\.example\/docs\/b \(piece 1 of \d+\) -->/);
+  });
+
+  it('cuts Markdown at blank lines outside code, else at a line, else between characters', () => {
+    const code = '```js\nconst a = 1;\n\nconst b = 2;\n```';
+    expect(cutMarkdown(`Intro.\n\n${code}\n\nAfter.`, 40)).toEqual(['Intro.', code, 'After.']);
+    expect(cutMarkdown('one line\ntwo line', 10)).toEqual(['one line', 'two line']);
+    expect(cutMarkdown('é'.repeat(10), 8)).toEqual(['éééé', 'éééé', 'éé']);
   });
 
   it('names parts by their section, each name once', () => {
