@@ -17,27 +17,44 @@ const PROSE = {
 };
 
 describe('detectLanguage', () => {
-  it.each(Object.entries(PROSE))('reads %s prose as its language', (language, prose) => {
-    expect(detectLanguage(prose)).toBe(language);
+  it.each(Object.entries(PROSE))('reads %s prose as its language', async (language, prose) => {
+    expect(await detectLanguage(prose)).toBe(language);
   });
 
-  it('takes Han with kana for Japanese, even where Han letters are most of it', () => {
+  it('takes Han with kana for Japanese, even where Han letters are most of it', async () => {
     expect(
-      detectLanguage(
+      await detectLanguage(
         '事業所の請求書を発行日順に返却。取引先情報、振込先口座、明細行、税込金額、発行日、支払期日を含む。',
       ),
     ).toBe('ja');
   });
 
-  it('reads English where the prose is English with words of another script, code or markup in it', () => {
+  it('reads English where the prose is English with words of another script, code or markup in it', async () => {
     const english = `${PROSE.en} The name may be written in any script, e.g. 東京 or Москва. <code>GET /orders</code> &nbsp;`;
-    expect(detectLanguage(english)).toBe('en');
+    expect(await detectLanguage(english)).toBe('en');
   });
 
-  it('declares English when there is too little prose to tell', () => {
-    expect(detectLanguage('')).toBe('en');
-    expect(detectLanguage('Bestellungen')).toBe('en');
-    expect(detectLanguage('`GET /v1/orders` {"id": 1} https://example.com/a/b/c')).toBe('en');
+  it('reads short, repetitive summaries in German as German, which a trigram detector took for English', async () => {
+    // The summaries of the Bundestag's DIP API (bundesAPI/dip-bundestag-api): nouns and verbs, few function words.
+    const summaries = [
+      'Vorgängen',
+      'einem Vorgang',
+      'Vorgangspositionen',
+      'einer Drucksache',
+      'Plenarprotokollen',
+      'einer Aktivität',
+    ]
+      .flatMap((subject) => [`Liefert eine Liste von Metadaten zu ${subject}`, `Liefert Metadaten zu ${subject}`])
+      .join('\n');
+    const title =
+      'Deutscher Bundestag - DIP\nAPI des Dokumentations- und Informationssystems für Parlamentsmaterialien';
+    expect(await detectLanguage(`${title}\n${summaries}`)).toBe('de');
+  });
+
+  it('declares English when there is too little prose to tell', async () => {
+    expect(await detectLanguage('')).toBe('en');
+    expect(await detectLanguage('Bestellungen')).toBe('en');
+    expect(await detectLanguage('`GET /v1/orders` {"id": 1} https://example.com/a/b/c')).toBe('en');
   });
 
   it('leaves code, markup, entities and link targets out of the prose', () => {
@@ -64,21 +81,21 @@ describe('referenceLanguage', () => {
     },
   });
 
-  it("reads the description's title, description, tags and operations", () => {
+  it("reads the description's title, description, tags and operations", async () => {
     const prose = descriptionProse(model);
     for (const text of ['請求書 API', PROSE.ja, '請求書の作成と一覧の取得を行います。', '請求書の一覧を取得する']) {
       expect(prose).toContain(text);
     }
-    expect(referenceLanguage(model)).toBe('ja');
+    expect(await referenceLanguage(model)).toBe('ja');
   });
 
-  it('takes --lang over what it detects, as BCP 47 writes it', () => {
-    expect(referenceLanguage(model, 'zh-hant')).toBe('zh-Hant');
-    expect(referenceLanguage(model, 'EN')).toBe('en');
+  it('takes --lang over what it detects, as BCP 47 writes it', async () => {
+    expect(await referenceLanguage(model, 'zh-hant')).toBe('zh-Hant');
+    expect(await referenceLanguage(model, 'EN')).toBe('en');
   });
 
-  it('declares English for a description it could not read', () => {
-    expect(referenceLanguage(undefined)).toBe('en');
+  it('declares English for a description it could not read', async () => {
+    expect(await referenceLanguage(undefined)).toBe('en');
   });
 });
 
