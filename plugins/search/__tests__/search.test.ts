@@ -2,7 +2,7 @@
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {correctQuery, editDistance, tokenize} from '../client/spelling';
-import {toHit, type PagefindResultData} from '../client/results';
+import {namedExactly, toHit, type PagefindResultData} from '../client/results';
 import {excerptParts} from '../client/excerpt';
 import {isSearchShortcut} from '../client/shortcut';
 import {searchFields} from '../client/fields';
@@ -127,6 +127,17 @@ describe('results', () => {
     expect(toHit(guide(fields), 'delivery method').target.url).toBe('/docs/op#request.delivery.method');
   });
 
+  it('knows a page named exactly as the query, by its title or a heading, from one that names more', () => {
+    const overview = guide([sub('Idempotency', '/docs/fraud#idempotency', [6, 36])]);
+    const operation = guide([sub('Idempotency-Key', '/docs/op#header.Idempotency-Key', [6, 36])]);
+    expect(namedExactly(overview, 'idempotency')).toBe(true);
+    expect(namedExactly(operation, 'idempotency')).toBe(false);
+    expect(namedExactly(operation, 'idempotency key')).toBe(false);
+    expect(namedExactly(guide([]), 'fraud prevention tools')).toBe(true);
+    // The query's other forms count as its words.
+    expect(namedExactly(overview, 'idempotent', [['idempotent', 'idempotency']])).toBe(true);
+  });
+
   it('otherwise leads to the part whose matches weigh most, the title shared by all left out', () => {
     const subs = [
       sub('Fraud prevention tools', '/docs/fraud', [7, 49], [1, 1]),
@@ -164,8 +175,11 @@ describe('queries', () => {
     expect(prepareQuery('a')).toBe('a');
   });
 
-  /** A stand-in index that finds pages only for the terms it knows (a term of several words: all of them). */
-  const index = (pages: Record<string, string[]>): PagefindInstance & {asked: string[]} => {
+  /**
+   * A stand-in index that finds pages only for the terms it knows (a term of several words: all
+   * of them), scoring them in the order given, or all alike when `alike` lists the term.
+   */
+  const index = (pages: Record<string, string[]>, alike: string[] = []): PagefindInstance & {asked: string[]} => {
     const asked: string[] = [];
     return {
       asked,
@@ -177,7 +191,7 @@ describe('queries', () => {
         return {
           results: urls.map((url, i) => ({
             id: url,
-            score: urls.length - i,
+            score: alike.includes(term) ? 1 : urls.length - i,
             data: async () => ({
               url,
               content: `About ${term}.`,
@@ -222,6 +236,19 @@ describe('queries', () => {
     const outcome = await searchWith(pagefind, {...data(['settlement']), glossary}, 'payout', {limit: 5});
     expect(outcome.hits.map((h) => h.url)).toEqual(['/docs/settlements']);
     expect(outcome.correctedQuery).toBeUndefined();
+  });
+
+  it('orders the pages that have a hyphenated name by its words, and lists no page that has only its words', async () => {
+    // Every page with the name scores the same for it; the page that explains it uses its words most.
+    const pagefind = index(
+      {
+        'X-Request-Id': ['/docs/ops', '/docs/overview'],
+        'X Request Id': ['/docs/overview', '/docs/requests', '/docs/ops'],
+      },
+      ['X-Request-Id'],
+    );
+    const outcome = await searchWith(pagefind, data([]), 'X-Request-Id', {limit: 5});
+    expect(outcome.hits.map((h) => h.url)).toEqual(['/docs/overview', '/docs/ops']);
   });
 
   it('filters by kind and counts each kind from the page table', async () => {

@@ -86,6 +86,14 @@ describe('everyday words', () => {
   });
 });
 
+describe('hyphenated names', () => {
+  it('carry their words, searched together to order the pages that have the name', () => {
+    expect(read('X-Request-Id').words[0]).toMatchObject({alternatives: ['X-Request-Id'], parts: 'X Request Id'});
+    expect(read('void').words[0].parts).toBeUndefined();
+    expect(read('-v').words[0]?.parts).toBeUndefined();
+  });
+});
+
 describe('intent words', () => {
   it('"endpoint", "API", "call" ask for an operation; "error" for the error catalogue; they need not match', () => {
     const plan = read('void endpoint');
@@ -98,6 +106,15 @@ describe('intent words', () => {
     expect(read('signature error').intents).toEqual(['errors']);
     expect(read('409 code').intents).toEqual(['errors']);
     expect(read('code samples').intents).toEqual([]);
+  });
+
+  it('in a question, "error" is what it is about, unless a status or an error code names one', () => {
+    const plan = read('how do I test my error handling');
+    expect(plan.intents).toEqual([]);
+    expect(plan.words.find((word) => word.typed === 'error')).toMatchObject({intentOnly: false});
+    expect(read('what does error 409 mean').intents).toEqual(['errors']);
+    expect(read('why do I get the nonce_reused error').intents).toEqual(['errors']);
+    expect(read('signature error').intents).toEqual(['errors']);
   });
 
   it('a camelCase word asks for the operation that takes the field', () => {

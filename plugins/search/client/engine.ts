@@ -10,7 +10,7 @@
 import {SEARCH_DIR, VOCABULARY_FILE} from './paths';
 import type {SearchKind} from './fields';
 import {correctQuery} from './spelling';
-import {toHit, type PagefindResultData, type SearchHit} from './results';
+import {namedExactly, toHit, type PagefindResultData, type SearchHit} from './results';
 import {planWords, understandQuery, type Glossary, type QueryPlan, type QueryWord} from './understand';
 import {rankPages, wordWeights, type PageType, type WordResults} from './rank';
 import {mergeLocations, pageResult, sectionCoverage, type LoadedFragment, type WeightedLocation} from './sections';
@@ -28,7 +28,7 @@ export interface PagefindInstance {
   search(term: string, options?: {filters?: Record<string, string>}): Promise<PagefindSearch>;
   filters(): Promise<Record<string, Record<string, number>>>;
 }
-interface PagefindModule {
+export interface PagefindModule {
   createInstance(options: Record<string, unknown>): PagefindInstance;
 }
 
@@ -89,10 +89,16 @@ const ALTERNATIVE_MATCH_WEIGHT = 0.5;
 /** How much a match of an intent word ("endpoint") counts in choosing a section. */
 const INTENT_MATCH_WEIGHT = 0.3;
 
+/** How much the words of a hyphenated name, searched together, add to a page that has the name. */
+const PARTS_WEIGHT = 0.2;
+
 /** How many of the first pages shown are weighed again by their best section. */
 const FOCUS_WINDOW = 10;
 /** How much a page whose one section answers the whole query gains over one whose words are scattered. */
 const FOCUS_LIFT = 1;
+
+/** How much a page gains whose title or one of whose headings is named exactly as the query (results.ts). */
+const NAMED_LIFT = 1.3;
 
 /** Words in an excerpt. */
 const EXCERPT_LENGTH = 18;
@@ -104,21 +110,26 @@ function siteUrl(baseUrl: string, file: string): string {
   return `${baseUrl}${SEARCH_DIR}/${file}`;
 }
 
+/** Pagefind's options: the index at `basePath` (its folder's URL), results' links under `baseUrl`. */
+export function pagefindOptions(basePath: string, baseUrl: string): Record<string, unknown> {
+  return {
+    // In the page, not a worker: the worker would fetch a second copy of Pagefind's code
+    // (11 KiB) to run searches that take a few milliseconds here.
+    noWorker: true,
+    basePath,
+    baseUrl,
+    excerptLength: EXCERPT_LENGTH,
+    ranking: RANKING,
+  };
+}
+
 /** Loads Pagefind once (its script, WebAssembly and index metadata), and the vocabulary beside it. */
 export function loadEngine(baseUrl: string): Promise<PagefindInstance> {
   loadVocabulary(baseUrl).catch(() => undefined);
   instance ??= (async () => {
     const url = siteUrl(baseUrl, 'pagefind.js');
     const module = (await import(/* webpackIgnore: true */ url)) as PagefindModule;
-    const pagefind = module.createInstance({
-      // In the page, not a worker: the worker would fetch a second copy of Pagefind's code
-      // (11 KiB) to run searches that take a few milliseconds here.
-      noWorker: true,
-      basePath: `${baseUrl}${SEARCH_DIR}/`,
-      baseUrl,
-      excerptLength: EXCERPT_LENGTH,
-      ranking: RANKING,
-    });
+    const pagefind = module.createInstance(pagefindOptions(`${baseUrl}${SEARCH_DIR}/`, baseUrl));
     await pagefind.init();
     return pagefind;
   })();
@@ -157,7 +168,10 @@ async function searchWord(pagefind: PagefindInstance, word: QueryWord): Promise<
     firstFound: false,
   };
   // Searched at once (each loads the index chunks it needs), read in order: the same ranking.
-  const searches = await Promise.all(word.alternatives.map((alternative) => pagefind.search(alternative)));
+  const [searches, parts] = await Promise.all([
+    Promise.all(word.alternatives.map((alternative) => pagefind.search(alternative))),
+    word.parts === undefined ? undefined : pagefind.search(word.parts),
+  ]);
   for (const [a, {results}] of searches.entries()) {
     if (a === 0) found.firstFound = results.length > 0;
     // Every alternative counts as the word: its other forms and the glossary's words mean it.
@@ -165,6 +179,12 @@ async function searchWord(pagefind: PagefindInstance, word: QueryWord): Promise<
       found.pages.set(result.id, Math.max(found.pages.get(result.id) ?? 0, result.score));
       found.results.set(result.id, [...(found.results.get(result.id) ?? []), {result, alternative: a}]);
     }
+  }
+  // A hyphenated name's words order the pages that have the name (the page that explains it
+  // uses its words most), and find no page of their own.
+  for (const {id, score} of parts?.results ?? []) {
+    const named = found.pages.get(id);
+    if (named !== undefined) found.pages.set(id, named + PARTS_WEIGHT * score);
   }
   return found;
 }
@@ -204,7 +224,7 @@ async function loadHit(
   weights: readonly number[],
   id: string,
   plan: QueryPlan,
-): Promise<{hit: SearchHit; focus: number}> {
+): Promise<{hit: SearchHit; focus: number; named: boolean}> {
   const perWord: {word: number; weight: number; locations: WeightedLocation[]}[] = [];
   let fragment: LoadedFragment | undefined;
   for (const [w, word] of found.entries()) {
@@ -223,9 +243,11 @@ async function loadHit(
   const typed = real.map((word) => word.alternatives[0]).join(' ');
   const expanded = real.map((word) => planWords({...plan, words: [word]}));
   const realWeights = weights.map((weight, w) => (found[w].intentOnly ? 0 : weight));
+  const page = pageResult(fragment!, mergeLocations(perWord), EXCERPT_LENGTH, realWeights);
   return {
-    hit: toHit(pageResult(fragment!, mergeLocations(perWord), EXCERPT_LENGTH, realWeights), typed, expanded),
+    hit: toHit(page, typed, expanded),
     focus: sectionCoverage(fragment!, perWord, realWeights),
+    named: namedExactly(page, typed, expanded),
   };
 }
 
@@ -281,7 +303,10 @@ export async function searchWith(
   const loaded = await Promise.all(shown.map((page) => loadHit(found, weights, page.id, plan)));
   const focused = loaded
     .slice(0, FOCUS_WINDOW)
-    .map(({hit, focus}, i) => ({hit, score: shown[i].score * (1 + FOCUS_LIFT * focus)}))
+    .map(({hit, focus, named}, i) => ({
+      hit,
+      score: shown[i].score * (1 + FOCUS_LIFT * focus) * (named ? NAMED_LIFT : 1),
+    }))
     .sort((a, b) => b.score - a.score)
     .map(({hit}) => hit);
   const hits = [...focused, ...loaded.slice(FOCUS_WINDOW).map(({hit}) => hit)].slice(0, options.limit);

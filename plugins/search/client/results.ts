@@ -85,6 +85,25 @@ function heaviestSection(subResults: PagefindSubResult[]) {
 }
 
 /**
+ * Whether the page, or one of its sections, is named exactly as the query: its title or a
+ * heading has every word of the query (as typed, or in `expanded`'s forms) and no other. Such
+ * a page explains what the query names ("Idempotency" for `idempotency`), where others
+ * mention it in a longer name (`Idempotency-Key`).
+ */
+export function namedExactly(
+  data: PagefindResultData,
+  terms: QueryTerms = '',
+  expanded?: readonly (readonly string[])[],
+): boolean {
+  const names = [
+    data.meta.title ?? '',
+    ...(data.sub_results ?? []).filter((sub) => sub.url !== data.url).map(sectionName),
+  ];
+  const readings = [termGroups(terms), ...(expanded ? [expanded.filter((group) => group.length > 0)] : [])];
+  return readings.some((groups) => names.some((name) => extraWords(name, groups) === 0));
+}
+
+/**
  * One hit for a page found by a query (`terms`). It leads to the page itself when the page's title
  * names everything the query asks for; otherwise to the section named most nearly as the
  * query, or else to the part of the page whose matches weigh most (a heading or a field

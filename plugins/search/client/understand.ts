@@ -168,6 +168,12 @@ export interface QueryWord {
   synonym?: boolean;
   /** Whether it is an everyday word (COMMON_WORDS): it weighs half. */
   common?: boolean;
+  /**
+   * For a hyphenated name, its words searched together (`X Request Id`): the index holds the
+   * name as one word, scored alike on every page that mentions it, and its words with how often
+   * and where each page uses them; they order the pages that have the name.
+   */
+  parts?: string;
 }
 
 export interface QueryPlan {
@@ -185,6 +191,14 @@ export interface Lexicon {
   /** Corrects a word the docs do not contain, or returns null. */
   correct?: (word: string) => string | null;
 }
+
+/** Words a question starts with ("how do I …", "can I …"). */
+const QUESTION_WORDS: ReadonlySet<string> = new Set(
+  'how what whats why when where which who can could do does did is are should would will'.split(' '),
+);
+
+/** A status (`409`) or an error code's shape (`nonce_reused`). */
+const looksLikeErrorCode = (piece: string) => /^\d{3}$|_/.test(piece);
 
 /** A word that reads like a field or parameter name: `giftCardId`, `partner_reference` is an error code's shape too, so only camelCase. */
 const looksLikeField = (word: string) => /^[a-z]+[A-Z][A-Za-z0-9]*$/.test(word);
@@ -241,6 +255,11 @@ function glossaryMatch(keys: string[], start: number, glossary: Glossary): [numb
 
 const unique = (words: string[]) => [...new Set(words)];
 
+/** A hyphenated name's words (`X-Request-Id` → `X Request Id`), as QueryWord's `parts`. */
+function compoundParts(piece: string): {parts?: string} {
+  return /[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(piece) ? {parts: piece.split('-').filter(Boolean).join(' ')} : {};
+}
+
 /** Reads a query: its words that matter, each with what answers it, and the kinds of page it asks for. */
 export function understandQuery(query: string, lexicon: Lexicon): QueryPlan {
   const glossary = {...GENERIC_SYNONYMS, ...lexicon.glossary};
@@ -251,6 +270,8 @@ export function understandQuery(query: string, lexicon: Lexicon): QueryPlan {
   const intents = new Set<Intent>();
   const corrections: string[] = [];
   let corrected = false;
+  const question = QUESTION_WORDS.has(keys[0] ?? '');
+  const namesErrorCode = pieces.some(looksLikeErrorCode);
   for (let i = 0; i < pieces.length;) {
     const match = glossaryMatch(keys, i, glossary);
     if (match) {
@@ -272,6 +293,12 @@ export function understandQuery(query: string, lexicon: Lexicon): QueryPlan {
     corrections.push(piece);
     if (!key) continue;
     const intent = INTENT_WORDS[key];
+    // In a question, "error" is what it is about ("how do I test my error handling"), unless a
+    // status or an error code names one ("what does 409 error mean").
+    if (intent === 'errors' && question && !namesErrorCode) {
+      words.push({typed: piece, alternatives: [piece], intentOnly: false});
+      continue;
+    }
     if (intent) {
       intents.add(intent);
       words.push({typed: piece, alternatives: [piece], intentOnly: true, intent});
@@ -288,14 +315,14 @@ export function understandQuery(query: string, lexicon: Lexicon): QueryPlan {
     words.push({
       typed: piece,
       alternatives: unique([fix ?? piece, piece, ...forms]),
+      ...compoundParts(piece),
       intentOnly: false,
       corrected: !!fix,
       ...(COMMON_WORDS.has(key) ? {common: true} : {}),
     });
   }
   // "code" asks for the error catalogue beside a status or an error code ("409 code", "nonce_reused code").
-  if (keys.some((key) => key === 'code' || key === 'codes') && pieces.some((piece) => /^\d{3}$|_/.test(piece)))
-    intents.add('errors');
+  if (keys.some((key) => key === 'code' || key === 'codes') && namesErrorCode) intents.add('errors');
   // A query of nothing but filler or intent words searches what was typed.
   if (!words.some((word) => !word.intentOnly)) {
     const typed = pieces.filter((piece) => piece.length > 1);
