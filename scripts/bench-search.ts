@@ -25,7 +25,7 @@ import {chromiumFlags} from './lib/chromium';
 import {waitForServer} from './lib/firstLoad';
 import {benchCommand, tableLog, writeBenchmarks} from './lib/benchmarks';
 import {QUERY_SETS} from '../tests/search/querySets';
-import {percent, rankAll, scores} from '../tests/search/evaluate';
+import {percent, rankAll, scores, searchPageLinks} from '../tests/search/evaluate';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SCRATCH = path.join(tmpdir(), 'gcm-docs-bench-easyops');
@@ -161,7 +161,7 @@ async function measureQuality(port: number): Promise<void> {
     const page = await (await browser.newContext({baseURL: `http://127.0.0.1:${port}`})).newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     for (const set of QUERY_SETS) {
-      const ranked = await rankAll(page, set.queries);
+      const ranked = await rankAll((query) => searchPageLinks(page, query), set.queries);
       const {n, at1, at3, mrr} = scores(ranked);
       rows.push(`| ${set.name} | ${n} | ${percent(at1)} | ${percent(at3)} | ${mrr.toFixed(3)} |`);
       if (set.heldOut) continue;

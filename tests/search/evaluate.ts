@@ -1,7 +1,8 @@
 /**
- * Measures a query set on the built site's /search page, in one browser page: each query is
- * given to the page as a new address (as Back and Forward give it, without a reload) and the
- * links of its results are read once the list says it holds that query's results.
+ * Measures a query set on the built site: on its /search page, in one browser page (each query
+ * given to the page as a new address, as Back and Forward give it, without a reload, and the
+ * links of its results read once the list says it holds that query's results), or with the
+ * same engine in Node (nodeSearch.ts).
  */
 import type {Page} from '@playwright/test';
 import type {JudgedQuery} from './querySets';
@@ -55,11 +56,14 @@ export async function searchPageLinks(page: Page, query: string, limit = 10): Pr
   return hrefs.map((href) => decodeURIComponent(href));
 }
 
-/** Each query's rank on the search page. */
-export async function rankAll(page: Page, queries: readonly JudgedQuery[]): Promise<Ranked[]> {
+/** Where a search's results for a query lead, in order: the search page's (searchPageLinks) or the engine's in Node (nodeSearch.ts). */
+export type Links = (query: string) => Promise<string[]>;
+
+/** Each query's rank among the links `links` gives for it. */
+export async function rankAll(links: Links, queries: readonly JudgedQuery[]): Promise<Ranked[]> {
   const ranked: Ranked[] = [];
   for (const q of queries) {
-    const got = await searchPageLinks(page, q.query);
+    const got = await links(q.query);
     const rank = got.findIndex((href) => q.answers.some((answer) => answers(href, answer))) + 1;
     ranked.push({query: q.query, rank, got: got.slice(0, 3)});
   }
