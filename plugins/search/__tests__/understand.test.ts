@@ -86,6 +86,15 @@ describe('everyday words', () => {
   });
 });
 
+describe('generic synonyms', () => {
+  it('reads an acronym written out as the acronym the docs use', () => {
+    expect(read('message authentication code header').words[0]).toMatchObject({
+      typed: 'message authentication code',
+      alternatives: ['message authentication code', 'hmac'],
+    });
+  });
+});
+
 describe('hyphenated names', () => {
   it('carry their words, searched together to order the pages that have the name', () => {
     expect(read('X-Request-Id').words[0]).toMatchObject({alternatives: ['X-Request-Id'], parts: 'X Request Id'});

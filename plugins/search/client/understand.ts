@@ -122,6 +122,12 @@ export const GENERIC_SYNONYMS: Glossary = {
   resend: ['retry'],
   twice: ['idempotency'],
   'next page': ['pagination', 'cursor'],
+  // Acronyms written out: docs use the acronym.
+  'message authentication code': ['hmac'],
+  'json web token': ['jwt'],
+  'cross origin': ['cors'],
+  'time to live': ['ttl'],
+  'single sign on': ['sso'],
 };
 
 /** What kind of page a query asks for, besides its words. */
