@@ -10,6 +10,8 @@ export default defineConfig({
     // Every test that generates docs or runs a build does it in a scratch folder of its own
     // (mkdtemp), so test files run side by side, one per core.
     fileParallelism: true,
+    // ...and every scratch folder of a run is removed with the run (tests/support/scratchTmp.ts).
+    globalSetup: ['tests/support/scratchTmp.ts'],
     maxWorkers: 2,
     minWorkers: 1,
     // A test that renders a whole description takes seconds on a loaded 2-core machine; a time limit is
