@@ -49,6 +49,12 @@ export type QueryTerms = string | readonly (readonly string[])[];
 const termGroups = (terms: QueryTerms): (readonly string[])[] =>
   typeof terms === 'string' ? tokenize(terms).map((word) => [word]) : terms.filter((group) => group.length > 0);
 
+/** The query's words as typed, then (when given) with their other forms and the glossary's words. */
+const readingsOf = (terms: QueryTerms, expanded?: readonly (readonly string[])[]) => [
+  termGroups(terms),
+  ...(expanded ? [expanded.filter((group) => group.length > 0)] : []),
+];
+
 /** How many words of `text` the query does not ask for, when it names every word of the query; else undefined. */
 function extraWords(text: string, groups: readonly (readonly string[])[]): number | undefined {
   // A name in camelCase is its words ("VoidCardResponse" names "void card").
@@ -99,8 +105,7 @@ export function namedExactly(
     data.meta.title ?? '',
     ...(data.sub_results ?? []).filter((sub) => sub.url !== data.url).map(sectionName),
   ];
-  const readings = [termGroups(terms), ...(expanded ? [expanded.filter((group) => group.length > 0)] : [])];
-  return readings.some((groups) => names.some((name) => extraWords(name, groups) === 0));
+  return readingsOf(terms, expanded).some((groups) => names.some((name) => extraWords(name, groups) === 0));
 }
 
 /**
@@ -128,7 +133,7 @@ export function toHit(
     if (sub.url === data.url) continue;
     sections.push({title: sub.title, url: sub.url, excerpt: sub.excerpt});
   }
-  const readings = [termGroups(terms), ...(expanded ? [expanded.filter((group) => group.length > 0)] : [])];
+  const readings = readingsOf(terms, expanded);
   const target = (() => {
     for (const groups of readings) {
       if (extraWords(title, groups) !== undefined) return top;
