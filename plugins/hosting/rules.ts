@@ -11,6 +11,7 @@
  */
 import type {Problem} from '../shared/problems';
 import {HASHED_JSON_FOLDERS, LLMS_INDEX_PATH, markdownTwinOf, VARIANTS_FOLDER} from '../shared/routes';
+import {RELATED_DIR, SEARCH_DIR} from '../search/client/paths';
 
 /** Hashed build assets never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -158,6 +159,13 @@ export interface HostRules {
   markdownPages: MarkdownPage[];
 }
 
+/**
+ * The folders of JSON files alone, each one type rule however many files it holds: the hashed
+ * ones (the variants', the operation bodies' HTML) and the search's related words, a file per
+ * two letters.
+ */
+const JSON_FOLDERS = [...HASHED_JSON_FOLDERS, `${SEARCH_DIR}/${RELATED_DIR}`];
+
 const charset = (type: string) => `${type}; charset=utf-8`;
 
 /**
@@ -191,9 +199,8 @@ export function hostRules(headers: Readonly<Record<string, string>>, files: read
     ...[...topLevel].sort().map((path) => ({path, cacheControl: REVALIDATE})),
   ];
   const declared = new Set<string>(DECLARED_TYPES);
-  // A folder of hashed JSON files (the variants', the operation bodies' HTML) is one type rule, however many files.
-  const jsonFolder = (file: string) => HASHED_JSON_FOLDERS.find((folder) => file.startsWith(`${folder}/`));
-  const jsonFolders = HASHED_JSON_FOLDERS.filter((folder) => served.some((file) => jsonFolder(file) === folder));
+  const jsonFolder = (file: string) => JSON_FOLDERS.find((folder) => file.startsWith(`${folder}/`));
+  const jsonFolders = JSON_FOLDERS.filter((folder) => served.some((file) => jsonFolder(file) === folder));
   const contentTypes = [
     ...jsonFolders.map((folder) => ({path: `/${folder}/*`, type: charset(CONTENT_TYPES.json)})),
     ...served

@@ -9,7 +9,7 @@
  * wrapper), without what `INDEX_EXCLUDE` lists. A spelling vocabulary drawn from the same
  * indexed text (`vocabulary.ts`) lets the browser correct a typo that finds nothing.
  */
-import {readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -18,9 +18,10 @@ import {Worker} from 'node:worker_threads';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileOf} from '../shared/htmlFile';
-import {SEARCH_DIR, VOCABULARY_FILE} from './client/paths';
+import {RELATED_DIR, SEARCH_DIR, VOCABULARY_FILE} from './client/paths';
 import {buildVocabulary, pageTable, readFragment, siteWords, type Fragment} from './vocabulary';
 import {checkGlossary, readGlossary} from './glossary';
+import {readWordNet, relatedShards, relatedWords} from './thesaurus';
 import {ProblemError} from '../shared/problems';
 import type {SearchData} from './client/engine';
 import type {PagefindIndex} from 'pagefind';
@@ -197,7 +198,8 @@ export async function buildSearchIndex({
   // A fragment's file is named by its page's id, which search results carry.
   const fragments = await readFragments(outputPath);
   const texts = [...fragments.values()].map((fragment) => `${fragment.meta.title ?? ''} ${fragment.content}`);
-  const checked = glossaryRead?.glossary ? checkGlossary(glossaryRead.glossary, siteWords(texts)) : undefined;
+  const words = siteWords(texts);
+  const checked = glossaryRead?.glossary ? checkGlossary(glossaryRead.glossary, words) : undefined;
   if (checked && checked.problems.length > 0) {
     await rm(outputPath, {recursive: true, force: true});
     throw new ProblemError(checked.problems);
@@ -210,10 +212,24 @@ export async function buildSearchIndex({
     pageCount: fragments.size,
   };
   await writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(data));
+  const related = await writeRelatedWords(outputPath, language, words);
   await rename(outputPath, finalPath);
   logger.success(
-    `Search index: ${indexed} pages, ${vocabulary.words.length} vocabulary words, ${Object.keys(data.glossary).length} glossary entries in ${Date.now() - started} ms`,
+    `Search index: ${indexed} pages, ${vocabulary.words.length} vocabulary words, ${Object.keys(data.glossary).length} glossary entries, related words for ${related} others in ${Date.now() - started} ms`,
   );
+}
+
+/**
+ * Writes the related words of the English words no page contains (thesaurus.ts) into the
+ * index's folder, for an English site; the number of words given some.
+ */
+async function writeRelatedWords(outputPath: string, language: string, words: ReadonlySet<string>): Promise<number> {
+  if (!/^en\b/i.test(language)) return 0;
+  const related = relatedWords(readWordNet(), words);
+  const dir = path.join(outputPath, RELATED_DIR);
+  await mkdir(dir);
+  await Promise.all([...relatedShards(related)].map(([file, json]) => writeFile(path.join(dir, file), json)));
+  return related.size;
 }
 
 /**

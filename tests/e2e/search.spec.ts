@@ -378,6 +378,18 @@ test.describe("a query in a partner's own words", () => {
     expect(await first(page, 'merchant details')).toMatch(/^\/docs\/api\/partner-api\/get-business-details/);
   });
 
+  test('a word neither the docs nor the glossary use finds the docs words WordNet relates to it', async ({page}) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    expect(await first(page, 'nullify gift card')).toMatch(/^\/docs\/api\/partner-api\/void-card/);
+    expect(await first(page, 'leftover value on a card')).toMatch(/^\/docs\/api\/partner-api\/check-balance/);
+    // Each unknown word's file of related words, once; a query of docs words fetches none.
+    expect(fetched.filter((path) => path.includes('/pagefind/related/')).sort()).toEqual([
+      '/pagefind/related/le.json',
+      '/pagefind/related/nu.json',
+    ]);
+  });
+
   test('"endpoint" and "API" lead to the operation, "error" to the error codes', async ({page}) => {
     expect(await first(page, 'balance endpoint')).toMatch(/^\/docs\/api\/partner-api\/check-balance/);
     expect(await first(page, 'void endpoint')).toMatch(/^\/docs\/api\/partner-api\/void-card/);

@@ -10,7 +10,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {pagefindOptions, searchWith, type PagefindModule, type SearchData} from '../../plugins/search/client/engine';
-import {SEARCH_DIR, VOCABULARY_FILE} from '../../plugins/search/client/paths';
+import {RELATED_DIR, SEARCH_DIR, VOCABULARY_FILE} from '../../plugins/search/client/paths';
+import {relatedWordsFrom} from '../../plugins/search/client/related';
 import type {Links} from './evaluate';
 
 async function fetched(url: string): Promise<Response> {
@@ -38,6 +39,7 @@ export async function nodeSearch(origin: string, limit = 10): Promise<Links> {
   const pagefind = module.createInstance(pagefindOptions(base, '/'));
   await pagefind.init();
   const data = (await (await fetched(`${base}${VOCABULARY_FILE}`)).json()) as SearchData;
+  const related = relatedWordsFrom(`${base}${RELATED_DIR}/`);
   return async (query) =>
-    (await searchWith(pagefind, data, query, {limit})).hits.map((hit) => decodeURIComponent(hit.target.url));
+    (await searchWith(pagefind, data, query, {limit}, related)).hits.map((hit) => decodeURIComponent(hit.target.url));
 }

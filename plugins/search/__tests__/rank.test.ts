@@ -30,6 +30,14 @@ describe('word weights', () => {
     const [plain, everyday] = wordWeights([word({a: 1}), {...word({a: 1}), common: true}], 20);
     expect(everyday).toBeCloseTo(plain / 2);
   });
+
+  it('weigh a word found only by related words at most as the lightest word the docs use', () => {
+    const spread = Object.fromEntries([...'abcdefghij'].map((id) => [id, 1]));
+    const [rareGuess, used] = wordWeights([{...word({a: 1}), related: true}, word(spread)], 20);
+    expect(rareGuess).toBeCloseTo(used);
+    const [alone] = wordWeights([{...word({a: 1}), related: true}], 20);
+    expect(alone).toBeCloseTo(wordWeight(1, 20));
+  });
 });
 
 describe('ranking', () => {

@@ -95,6 +95,33 @@ describe('generic synonyms', () => {
   });
 });
 
+describe('related words', () => {
+  const withRelated: Lexicon = {...lexicon, related: (key) => ({annul: ['void'], mass: ['batch']})[key]};
+
+  it('searches a word the docs never use with the docs words related to it, which count as other forms do', () => {
+    expect(understandQuery('annul a card', withRelated).words[0]).toEqual({
+      typed: 'annul',
+      alternatives: ['annul', 'void'],
+      intentOnly: false,
+      related: true,
+    });
+  });
+
+  it('takes a real English word for itself, not for a typo of a docs word spelled like it', () => {
+    const plan = understandQuery('mass card', {...withRelated, vocabulary: [...vocabulary, 'pass']});
+    expect(plan.words[0].alternatives).toEqual(['mass', 'batch']);
+    expect(plan.corrected).toBeUndefined();
+  });
+
+  it('leaves the glossary first and typos to the correction', () => {
+    expect(understandQuery('payout', {...withRelated, related: () => ['money']}).words[0].alternatives).toEqual([
+      'payout',
+      'settlement',
+    ]);
+    expect(understandQuery('setlement', withRelated).words[0].alternatives[0]).toBe('settlement');
+  });
+});
+
 describe('hyphenated names', () => {
   it('carry their words, searched together to order the pages that have the name', () => {
     expect(read('X-Request-Id').words[0]).toMatchObject({alternatives: ['X-Request-Id'], parts: 'X Request Id'});

@@ -7,11 +7,20 @@
  * query they answer (rank.ts). The vocabulary, glossary and page table are one small file
  * loaded with the engine (plugins/search/vocabulary.ts).
  */
-import {SEARCH_DIR, VOCABULARY_FILE} from './paths';
+import {RELATED_DIR, SEARCH_DIR, VOCABULARY_FILE} from './paths';
 import type {SearchKind} from './fields';
-import {correctQuery} from './spelling';
+import {correctQuery, unknownWord} from './spelling';
+import {relatedWordsFrom} from './related';
 import {namedExactly, toHit, type PagefindResultData, type SearchHit} from './results';
-import {planWords, understandQuery, type Glossary, type QueryPlan, type QueryWord} from './understand';
+import {
+  FILLER_WORDS,
+  planWords,
+  queryPieces,
+  understandQuery,
+  type Glossary,
+  type QueryPlan,
+  type QueryWord,
+} from './understand';
 import {rankPages, wordWeights, type PageType, type WordResults} from './rank';
 import {mergeLocations, pageResult, sectionCoverage, type LoadedFragment, type WeightedLocation} from './sections';
 
@@ -103,7 +112,13 @@ const NAMED_LIFT = 1.3;
 /** Words in an excerpt. */
 const EXCERPT_LENGTH = 18;
 
+/** A word's related words, when the docs never use it (related.ts). */
+export type RelatedWords = (word: string) => Promise<readonly string[]>;
+
+const noRelatedWords: RelatedWords = async () => [];
+
 let instance: Promise<PagefindInstance> | undefined;
+let related: RelatedWords | undefined;
 let vocabulary: Promise<SearchData> | undefined;
 
 function siteUrl(baseUrl: string, file: string): string {
@@ -163,6 +178,7 @@ async function searchWord(pagefind: PagefindInstance, word: QueryWord): Promise<
   const found: WordFound = {
     intentOnly: word.intentOnly,
     common: word.common,
+    related: word.related,
     pages: new Map(),
     results: new Map(),
     firstFound: false,
@@ -252,6 +268,19 @@ async function loadHit(
 }
 
 /**
+ * The related words of the query's words that no docs word is or starts with, by their
+ * lower-case key: each fetched (its file once) only when the query has such a word.
+ */
+async function relatedOfUnknown(query: string, data: SearchData, relatedOf: RelatedWords) {
+  const known = new Set(data.words);
+  const keys = queryPieces(query)
+    .map((piece) => piece.toLowerCase())
+    .filter((key) => /^[a-z]{3,}$/.test(key) && !FILLER_WORDS.has(key) && unknownWord(key, known, data.words));
+  const found = await Promise.all(keys.map(async (key) => [key, await relatedOf(key)] as const));
+  return new Map(found.filter(([, words]) => words.length > 0));
+}
+
+/**
  * Pagefind drops punctuation inside a word, so `/v1/gift-cards` would become one word: paths
  * are split. One-letter words ("void a card") are dropped: Pagefind would take "a" for the
  * start of every word beginning with it.
@@ -273,11 +302,15 @@ export async function searchWith(
   data: SearchData,
   query: string,
   options: SearchOptions,
+  relatedOf: RelatedWords = noRelatedWords,
 ): Promise<SearchOutcome> {
-  const plan = understandQuery(prepareQuery(query), {
+  const prepared = prepareQuery(query);
+  const relatedWords = await relatedOfUnknown(prepared, data, relatedOf);
+  const plan = understandQuery(prepared, {
     glossary: data.glossary,
     vocabulary: data.words,
     correct: (word) => correctQuery(word, data.words),
+    related: (key) => relatedWords.get(key),
   });
   const [found, together] = await Promise.all([
     Promise.all(plan.words.map((word) => searchWord(pagefind, word))),
@@ -322,5 +355,6 @@ export async function search(baseUrl: string, query: string, options: SearchOpti
     // Without the search data, search still works; it just reads no glossary and corrects no typos.
     loadVocabulary(baseUrl).catch((): SearchData => NO_DATA),
   ]);
-  return searchWith(pagefind, data, query, options);
+  related ??= relatedWordsFrom(siteUrl(baseUrl, `${RELATED_DIR}/`));
+  return searchWith(pagefind, data, query, options, related);
 }

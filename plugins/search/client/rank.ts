@@ -24,6 +24,8 @@ export interface WordResults {
   intentOnly: boolean;
   /** An everyday word ("worth", "good"): it weighs half of what its rarity says. */
   common?: boolean;
+  /** A word the docs never use, found by words related to it (understand.ts): it weighs at most as the lightest word the docs use. */
+  related?: boolean;
   /** Each matching page's Pagefind score for the word (the best of its alternatives, another form's discounted), best first. */
   pages: Map<string, number>;
 }
@@ -59,14 +61,26 @@ export function wordWeight(pagesWithWord: number, totalPages: number): number {
   return Math.log(1 + (totalPages - pagesWithWord + 0.5) / (pagesWithWord + 0.5));
 }
 
-/** Each word's weight: by rarity; an intent word a share of the lightest real word; a word no page has, 0. */
+/**
+ * Each word's weight: by rarity; an intent word a share of the lightest real word; a word
+ * found only by related words no more than the lightest word the docs use (a related word
+ * few pages have is a guess, not the heart of the query); a word no page has, 0.
+ */
 export function wordWeights(words: readonly WordResults[], totalPages: number): number[] {
   const rarity = words.map((word) =>
     word.pages.size === 0 ? 0 : wordWeight(word.pages.size, totalPages) * (word.common ? COMMON_WORD_WEIGHT : 1),
   );
-  const real = rarity.filter((weight, i) => weight > 0 && !words[i].intentOnly);
-  const lightest = real.length > 0 ? Math.min(...real) : 1;
-  return rarity.map((weight, i) => (words[i].intentOnly && weight > 0 ? lightest * INTENT_WORD_WEIGHT : weight));
+  const lightestOf = (keep: (word: WordResults) => boolean) => {
+    const weights = rarity.filter((weight, i) => weight > 0 && keep(words[i]));
+    return weights.length > 0 ? Math.min(...weights) : undefined;
+  };
+  const lightest = lightestOf((word) => !word.intentOnly) ?? 1;
+  const lightestUsed = lightestOf((word) => !word.intentOnly && !word.related);
+  return rarity.map((weight, i) => {
+    if (weight === 0) return 0;
+    if (words[i].intentOnly) return lightest * INTENT_WORD_WEIGHT;
+    return words[i].related && lightestUsed !== undefined ? Math.min(weight, lightestUsed) : weight;
+  });
 }
 
 /**

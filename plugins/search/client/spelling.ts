@@ -33,6 +33,10 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length];
 }
 
+/** Whether no docs word (`words`, `known` their set) equals or starts with `word`: Pagefind would find nothing for it. */
+export const unknownWord = (word: string, known: ReadonlySet<string>, words: readonly string[]) =>
+  !known.has(word) && !words.some((candidate) => candidate.startsWith(word));
+
 /** Edits allowed for a word of this length: none for short words, where any edit is another word. */
 function allowedEdits(length: number): number {
   if (length < 4) return 0;
@@ -50,7 +54,7 @@ export function correctQuery(query: string, words: readonly string[]): string | 
   const corrected = query.replace(/[\p{L}\p{N}]+/gu, (typed) => {
     const word = typed.toLowerCase();
     const max = allowedEdits(word.length);
-    if (max === 0 || known.has(word) || words.some((candidate) => candidate.startsWith(word))) return typed;
+    if (max === 0 || !unknownWord(word, known, words)) return typed;
     let best: string | undefined;
     let bestDistance = max + 1;
     for (const candidate of words) {

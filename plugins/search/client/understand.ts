@@ -172,6 +172,8 @@ export interface QueryWord {
   corrected?: boolean;
   /** Whether its alternatives are the glossary's words for it (they count as much as the word), not other forms. */
   synonym?: boolean;
+  /** Whether its alternatives are words related to it (the docs never use it): they count as other forms do. */
+  related?: boolean;
   /** Whether it is an everyday word (COMMON_WORDS): it weighs half. */
   common?: boolean;
   /**
@@ -196,6 +198,8 @@ export interface Lexicon {
   vocabulary: readonly string[];
   /** Corrects a word the docs do not contain, or returns null. */
   correct?: (word: string) => string | null;
+  /** The docs' words related to a word they do not contain (related.ts), by its lower-case key. */
+  related?: (key: string) => readonly string[] | undefined;
 }
 
 /** Words a question starts with ("how do I …", "can I …"). */
@@ -312,6 +316,13 @@ export function understandQuery(query: string, lexicon: Lexicon): QueryPlan {
     }
     if (FILLER_WORDS.has(key)) continue;
     if (looksLikeField(piece)) intents.add('field');
+    // An English word the docs never use is searched with the docs' words related to it, not
+    // taken for a typo of a docs word spelled like it ("mass" is not "pass").
+    const related = lexicon.related?.(key) ?? [];
+    if (related.length > 0) {
+      words.push({typed: piece, alternatives: unique([piece, ...related]), intentOnly: false, related: true});
+      continue;
+    }
     const fix = lexicon.correct?.(piece) ?? null;
     if (fix) {
       corrected = true;
