@@ -127,6 +127,15 @@ describe('results', () => {
     expect(toHit(guide(fields), 'delivery method').target.url).toBe('/docs/op#request.delivery.method');
   });
 
+  it("counts the page's title in each section's name", () => {
+    const subs = [
+      sub('Fraud prevention tools', '/docs/fraud', [7, 49], [1, 1]),
+      sub('Holds', '/docs/fraud#holds', [6, 36], [1, 1], [1, 1]),
+      sub('When a control fires', '/docs/fraud#when-a-control-fires', [1, 1]),
+    ];
+    expect(toHit(guide(subs), 'when a fraud control fires').target.url).toBe('/docs/fraud#when-a-control-fires');
+  });
+
   it('knows a page named exactly as the query, by its title or a heading, from one that names more', () => {
     const overview = guide([sub('Idempotency', '/docs/fraud#idempotency', [6, 36])]);
     const operation = guide([sub('Idempotency-Key', '/docs/op#header.Idempotency-Key', [6, 36])]);

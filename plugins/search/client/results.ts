@@ -67,11 +67,19 @@ function extraWords(text: string, groups: readonly (readonly string[])[]): numbe
 /** A section's name: its title and its anchor (a field's anchor holds its path, `request.delivery.method`). */
 const sectionName = (sub: PagefindSubResult) => `${sub.title} ${decodeURIComponent(sub.url.split('#')[1] ?? '')}`;
 
-/** The section named most nearly as the query (the first of equals), if any names it. */
-function namedSection(subResults: PagefindSubResult[], pageUrl: string, groups: readonly (readonly string[])[]) {
+/**
+ * The section named most nearly as the query (the first of equals), if any names it. The page's
+ * title belongs to every section's name: "when a fraud control fires" names the section "When
+ * a control fires" of the page "Fraud prevention tools".
+ */
+function namedSection(
+  subResults: PagefindSubResult[],
+  page: {url: string; title: string},
+  groups: readonly (readonly string[])[],
+) {
   let named: {sub: PagefindSubResult; extra: number} | undefined;
   for (const sub of subResults) {
-    const extra = sub.url === pageUrl ? undefined : extraWords(sectionName(sub), groups);
+    const extra = sub.url === page.url ? undefined : extraWords(`${page.title} ${sectionName(sub)}`, groups);
     if (extra !== undefined && (!named || extra < named.extra)) named = {sub, extra};
   }
   return named?.sub;
@@ -137,7 +145,7 @@ export function toHit(
   const target = (() => {
     for (const groups of readings) {
       if (extraWords(title, groups) !== undefined) return top;
-      const named = namedSection(subResults, data.url, groups);
+      const named = namedSection(subResults, {url: data.url, title}, groups);
       if (named) return {title: named.title, url: named.url, excerpt: named.excerpt};
     }
     const best = heaviestSection(subResults);
