@@ -48,8 +48,15 @@ describe('ranking', () => {
 
   it('puts the page with the rare word before pages with only the common one, and leaves out those that answer too little', () => {
     const common = Object.fromEntries([...'abcdefghijklmnop'].map((id) => [id, 3]));
+    const rare = Object.fromEntries([...'vwxyz'].map((id) => [id, 2]));
+    const ranked = rankPages([word(rare), word({...common, ...rare})], 40, [], guides);
+    expect(ids(ranked)).toEqual(['v', 'w', 'x', 'y', 'z']);
+  });
+
+  it('lists pages that answer too little after the few that answer more, five pages in all', () => {
+    const common = Object.fromEntries([...'abcdefghijklmnop'].map((id) => [id, 3]));
     const ranked = rankPages([word({settlements: 2}), word({...common, settlements: 1})], 20, [], guides);
-    expect(ids(ranked)).toEqual(['settlements']);
+    expect(ids(ranked)).toEqual(['settlements', 'a', 'b', 'c', 'd']);
   });
 
   it("keeps Pagefind's own score for a page that has every word", () => {

@@ -9,7 +9,7 @@
  *   weighs a rare word above a common one) times its coverage: the share of the query's
  *   weight it has, a word weighing by its rarity, so that a page missing a word the partner
  *   cares about drops and one missing a common word barely does. Pages with under half the
- *   best coverage are not listed.
+ *   best coverage are listed only after the others, and only when there are fewer than five.
  * - A schema page counts less than the operation that takes its fields, and the kind of page
  *   the query asks for (an operation, the error catalogue, the operation that takes a field)
  *   is lifted.
@@ -46,8 +46,14 @@ const SCHEMA_WEIGHT = 0.7;
 const INTENT_WORD_WEIGHT = 0.3;
 /** An everyday word weighs this share of what its rarity says. */
 const COMMON_WORD_WEIGHT = 0.5;
-/** A page under this share of the best page's coverage answers too little of the query to list. */
+/** A page under this share of the best page's coverage answers too little of the query to list… */
 const MIN_RELATIVE_COVERAGE = 0.5;
+/**
+ * …unless fewer pages than this answer more: the pages that answer most of the rest follow them,
+ * so that one word only a page or two have ("obtain", in "obtained") never leaves the reader with
+ * those pages alone, without the ones about the rest of the query ("access token").
+ */
+const MIN_LISTED = 5;
 
 /** How much a page of each type is lifted when the query asks for it. */
 const INTENT_LIFT: Readonly<Record<Intent, Partial<Record<PageType, number>>>> = {
@@ -121,7 +127,9 @@ export function rankPages(
     for (const intent of intents) page.score *= (type && INTENT_LIFT[intent][type]) ?? 1;
   }
   const mostCovered = Math.max(...ranked.map((page) => page.coverage));
-  return ranked
-    .filter((page) => page.coverage >= mostCovered * MIN_RELATIVE_COVERAGE - 1e-9)
-    .sort((a, b) => b.score - a.score);
+  const enough = (page: RankedPage) => page.coverage >= mostCovered * MIN_RELATIVE_COVERAGE - 1e-9;
+  const listed = ranked.filter(enough).sort((a, b) => b.score - a.score);
+  if (listed.length >= MIN_LISTED) return listed;
+  const rest = ranked.filter((page) => !enough(page)).sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+  return [...listed, ...rest.slice(0, MIN_LISTED - listed.length)];
 }
