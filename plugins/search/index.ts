@@ -19,7 +19,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileOf} from '../shared/htmlFile';
 import {RELATED_DIR, SEARCH_DIR, VOCABULARY_FILE} from './client/paths';
-import {buildVocabulary, pageTable, readFragment, siteWords, type Fragment} from './vocabulary';
+import {buildVocabulary, operationIds, pageTable, readFragment, siteWords, type Fragment} from './vocabulary';
 import {checkGlossary, readGlossary} from './glossary';
 import {readWordNet, relatedShards, relatedWords} from './thesaurus';
 import {ProblemError} from '../shared/problems';
@@ -209,6 +209,7 @@ export async function buildSearchIndex({
     words: vocabulary.words,
     glossary: checked?.glossary ?? {},
     types: pageTable(fragments),
+    operations: operationIds(fragments),
     pageCount: fragments.size,
   };
   await writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(data));

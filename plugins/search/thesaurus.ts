@@ -44,7 +44,6 @@ export interface WordNet {
   senses: Map<string, string[][]>;
 }
 
-
 /** A synset's key: its offset and part of speech (adjective satellites count as adjectives). */
 const synsetKey = (offset: string, pos: string) => `${offset}${pos === 's' ? 'a' : pos}`;
 

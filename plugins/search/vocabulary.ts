@@ -6,7 +6,7 @@
  * (an operation, a schema, the error catalogue) for the query's intent words (client/rank.ts).
  */
 import {gunzipSync} from 'node:zlib';
-import {tokenize} from './client/spelling';
+import {squashed, tokenize} from './client/spelling';
 import type {PageType} from './client/rank';
 
 export interface Vocabulary {
@@ -65,6 +65,22 @@ export function pageTable(fragments: ReadonlyMap<string, Fragment>): Partial<Rec
     if (type !== 'guide') (table[type] ??= []).push(id);
   }
   return table;
+}
+
+/**
+ * The operations by their operationId as an identifier (`voidcard` for VoidCard, ../client/spelling.ts
+ * `squashed`) → their Pagefind page id, for a query that names one (client/engine.ts). An id two
+ * operations share (case apart) names neither.
+ */
+export function operationIds(fragments: ReadonlyMap<string, Fragment>): Record<string, string> {
+  const ids = new Map<string, string | null>();
+  for (const id of [...fragments.keys()].sort()) {
+    const operation = fragments.get(id)!.meta.operation;
+    if (!operation) continue;
+    const key = squashed(operation);
+    ids.set(key, ids.has(key) ? null : id);
+  }
+  return Object.fromEntries([...ids].filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
 /** Every word of the indexed text, for checking that a glossary's targets exist. */

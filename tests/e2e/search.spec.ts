@@ -390,6 +390,12 @@ test.describe("a query in a partner's own words", () => {
     ]);
   });
 
+  test("an operation's name, however it is run together or separated, leads to the operation", async ({page}) => {
+    expect(await first(page, 'voidcard')).toBe('/docs/api/partner-api/void-card');
+    expect(await first(page, 'get_cards')).toBe('/docs/api/partner-api/get-cards');
+    expect(await first(page, 'Check balance endpoint')).toMatch(/^\/docs\/api\/partner-api\/check-balance/);
+  });
+
   test('"endpoint" and "API" lead to the operation, "error" to the error codes', async ({page}) => {
     expect(await first(page, 'balance endpoint')).toMatch(/^\/docs\/api\/partner-api\/check-balance/);
     expect(await first(page, 'void endpoint')).toMatch(/^\/docs\/api\/partner-api\/void-card/);

@@ -7,7 +7,7 @@ import {excerptParts} from '../client/excerpt';
 import {isSearchShortcut} from '../client/shortcut';
 import {searchFields} from '../client/fields';
 import {prepareQuery, searchWith, type PagefindInstance, type SearchData} from '../client/engine';
-import {buildVocabulary, readFragment} from '../vocabulary';
+import {buildVocabulary, operationIds, readFragment, type Fragment} from '../vocabulary';
 import {htmlFileOf} from '../../shared/htmlFile';
 import {isKeystroke} from '../client/typing';
 
@@ -125,6 +125,14 @@ describe('results', () => {
       sub('method', '/docs/op#request.delivery.method', [3, 9]),
     ];
     expect(toHit(guide(fields), 'delivery method').target.url).toBe('/docs/op#request.delivery.method');
+  });
+
+  it("leads to the page when the query is the operation's name as an identifier", () => {
+    const operation = {
+      ...guide([sub('Response', '/docs/op#response-200.items', [3, 9])]),
+      meta: {title: 'Get cards', operation: 'GetCards'},
+    };
+    expect(toHit(operation, 'getcards').target.url).toBe('/docs/fraud');
   });
 
   it("counts the page's title in each section's name", () => {
@@ -260,6 +268,20 @@ describe('queries', () => {
     expect(outcome.hits.map((h) => h.url)).toEqual(['/docs/overview', '/docs/ops']);
   });
 
+  it('puts the operation whose operationId the query is first, however it is typed', async () => {
+    // The guide uses the name most; the operation is only named by it.
+    const pagefind = index({
+      voidcard: ['/docs/guide', '/docs/schema', '/docs/op'],
+      void: ['/docs/guide', '/docs/op'],
+      card: ['/docs/guide', '/docs/op', '/docs/schema'],
+    });
+    const withIds = {...data([]), operations: {voidcard: '/docs/op'}};
+    for (const query of ['voidcard', 'void card', 'void card endpoint']) {
+      expect((await searchWith(pagefind, withIds, query, {limit: 5})).hits[0].url, query).toBe('/docs/op');
+    }
+    expect((await searchWith(pagefind, withIds, 'void', {limit: 5})).hits[0].url).toBe('/docs/guide');
+  });
+
   it('filters by kind and counts each kind from the page table', async () => {
     const pagefind = index({void: ['/docs/guide', '/docs/op']});
     const types = {operation: ['/docs/op']};
@@ -267,6 +289,21 @@ describe('queries', () => {
     expect(outcome.hits.map((h) => h.url)).toEqual(['/docs/op']);
     expect(outcome.counts).toEqual({Guides: 1, 'API reference': 1});
     expect(outcome.total).toBe(1);
+  });
+});
+
+describe('operation ids', () => {
+  const fragment = (operation?: string): Fragment => ({url: '/x', content: '', meta: operation ? {operation} : {}});
+
+  it('map each operationId, as an identifier, to its page; an id two operations share maps to neither', () => {
+    const fragments = new Map([
+      ['en_1', fragment('VoidCard')],
+      ['en_2', fragment('get_cards')],
+      ['en_3', fragment()],
+      ['en_4', fragment('listThings')],
+      ['en_5', fragment('ListThings')],
+    ]);
+    expect(operationIds(fragments)).toEqual({voidcard: 'en_1', getcards: 'en_2'});
   });
 });
 

@@ -9,7 +9,7 @@
  */
 import {RELATED_DIR, SEARCH_DIR, VOCABULARY_FILE} from './paths';
 import type {SearchKind} from './fields';
-import {correctQuery, unknownWord} from './spelling';
+import {correctQuery, squashed, unknownWord} from './spelling';
 import {relatedWordsFrom} from './related';
 import {namedExactly, toHit, type PagefindResultData, type SearchHit} from './results';
 import {
@@ -21,7 +21,7 @@ import {
   type QueryPlan,
   type QueryWord,
 } from './understand';
-import {rankPages, wordWeights, type PageType, type WordResults} from './rank';
+import {rankPages, wordWeights, type PageType, type RankedPage, type WordResults} from './rank';
 import {mergeLocations, pageResult, sectionCoverage, type LoadedFragment, type WeightedLocation} from './sections';
 
 interface PagefindResult {
@@ -87,6 +87,8 @@ export interface SearchData {
   glossary: Glossary;
   /** The pages of each type but guides, by Pagefind page id. */
   types: Partial<Record<PageType, string[]>>;
+  /** Each operation's page id by its operationId as an identifier (`voidcard`; ../vocabulary.ts). */
+  operations?: Record<string, string>;
   /** How many pages the index holds. */
   pageCount: number;
 }
@@ -280,6 +282,33 @@ async function relatedOfUnknown(query: string, data: SearchData, relatedOf: Rela
   return new Map(found.filter(([, words]) => words.length > 0));
 }
 
+/** The query's words as one identifier ("check balance endpoint" → `checkbalance`). */
+const namedIn = (plan: QueryPlan) =>
+  squashed(
+    plan.words
+      .filter((word) => !word.intentOnly)
+      .map((word) => word.typed)
+      .join(' '),
+  );
+
+/**
+ * The operation whose operationId the query is, however it is run together or separated
+ * ("voidcard", "void-card", "get_cards", "check balance endpoint"), first: a reader who half
+ * remembers a name types it so, and the docs mention it in longer names (VoidCardResponse) and
+ * in guides that use it, which can rank above the operation itself.
+ */
+function namedOperationFirst(
+  ranked: RankedPage[],
+  plan: QueryPlan,
+  data: SearchData,
+): {ranked: RankedPage[]; named?: RankedPage} {
+  const name = namedIn(plan);
+  const id = Object.hasOwn(data.operations ?? {}, name) ? data.operations![name] : undefined;
+  // Only a page the query's words found: its hit is cut from their matches.
+  const named = id === undefined ? undefined : ranked.find((page) => page.id === id);
+  return named ? {ranked: [named, ...ranked.filter((page) => page !== named)], named} : {ranked};
+}
+
 /**
  * Pagefind drops punctuation inside a word, so `/v1/gift-cards` would become one word: paths
  * are split. One-letter words ("void a card") are dropped: Pagefind would take "a" for the
@@ -318,7 +347,7 @@ export async function searchWith(
   ]);
   const typeOf = pageTypes(data);
   const pageCount = data.pageCount || new Set(found.flatMap((word) => [...word.pages.keys()])).size;
-  const ranked = rankPages(found, pageCount, plan.intents, typeOf, together);
+  const {ranked, named} = namedOperationFirst(rankPages(found, pageCount, plan.intents, typeOf, together), plan, data);
   const counts: SearchOutcome['counts'] = {};
   for (const page of ranked) counts[kindOf(typeOf(page.id))] = (counts[kindOf(typeOf(page.id))] ?? 0) + 1;
   const inKind = options.kind ? ranked.filter((page) => kindOf(typeOf(page.id)) === options.kind) : ranked;
@@ -334,11 +363,13 @@ export async function searchWith(
   const weights = wordWeights(found, pageCount);
   const shown = inKind.slice(0, options.limit);
   const loaded = await Promise.all(shown.map((page) => loadHit(found, weights, page.id, plan)));
+  // The operation the query names stays first.
+  const kept = named && shown[0] === named ? 1 : 0;
   const focused = loaded
     .slice(0, FOCUS_WINDOW)
-    .map(({hit, focus, named}, i) => ({
+    .map(({hit, focus, named: namedExactly}, i) => ({
       hit,
-      score: shown[i].score * (1 + FOCUS_LIFT * focus) * (named ? NAMED_LIFT : 1),
+      score: i < kept ? Infinity : shown[i].score * (1 + FOCUS_LIFT * focus) * (namedExactly ? NAMED_LIFT : 1),
     }))
     .sort((a, b) => b.score - a.score)
     .map(({hit}) => hit);

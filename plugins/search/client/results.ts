@@ -4,7 +4,7 @@
  * part of the page that answers the query, and lists the page sections that matched, each once.
  */
 import type {SearchKind} from './fields';
-import {tokenize} from './spelling';
+import {squashed, tokenize} from './spelling';
 import {TITLE_WEIGHT, type PagefindResultData, type PagefindSubResult} from './sections';
 
 export type {PagefindResultData} from './sections';
@@ -142,7 +142,11 @@ export function toHit(
     sections.push({title: sub.title, url: sub.url, excerpt: sub.excerpt});
   }
   const readings = readingsOf(terms, expanded);
+  // A query that is the operation's name as an identifier ("getcards") asks for the operation.
+  const identifier = squashed(readings[0].map((group) => group[0]).join(''));
+  const identified = identifier !== '' && squashed(data.meta.operation ?? '') === identifier;
   const target = (() => {
+    if (identified) return top;
     for (const groups of readings) {
       if (extraWords(title, groups) !== undefined) return top;
       const named = namedSection(subResults, {url: data.url, title}, groups);

@@ -9,6 +9,9 @@ export function tokenize(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** A name's letters and digits alone, lower case: how an identifier is matched however it is typed ("void_card", "Void card" → "voidcard"). */
+export const squashed = (text: string) => tokenize(text).join('');
+
 /** Optimal string alignment distance (Levenshtein plus adjacent swaps), or max + 1 once above max. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
