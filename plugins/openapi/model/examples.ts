@@ -69,8 +69,23 @@ interface ExampleWalk {
   choices: ExampleChoices;
 }
 
+/**
+ * Which way a body goes: a request's leaves out the fields the API only returns (`readOnly`), a
+ * response's the fields it only takes (`writeOnly`). A schema's own example (undefined) has both.
+ */
+export type BodyDirection = 'request' | 'response';
+
+/** Whether a field is left out of a body that goes `direction`. */
+function leftOutOf(model: SchemaLookup, field: Schema, direction: BodyDirection | undefined): boolean {
+  if (direction === undefined) return false;
+  const schema = mergeAllOf(model, field);
+  return direction === 'request' ? schema?.readOnly === true : schema?.writeOnly === true;
+}
+
 /** How a built example takes its variants: the option chosen at a path, and every variant met on the way. */
 export interface ExampleChoices {
+  /** The way the body goes, whose fields it leaves out of the others. */
+  direction?: BodyDirection;
   /** The option chosen at `at`; undefined for the default (the first that is not recursion). */
   choose?: (at: string, set: VariantSet) => number | undefined;
   found?: (at: string, set: VariantSet) => void;
@@ -269,7 +284,9 @@ function objectExample(build: ExampleBuild): JsonValue {
     (set?.options ?? []).filter((option) => option !== build.picked).flatMap((option) => [...requiredBy(option)]),
   );
   const entries = Object.entries(schema.properties ?? {}).filter(
-    ([name]) => required.has(name) || mine.has(name) || !theirs.has(name),
+    ([name, property]) =>
+      (required.has(name) || mine.has(name) || !theirs.has(name)) &&
+      !leftOutOf(model, property, build.walk.choices.direction),
   );
   for (const [name, value] of fieldValues(build, entries, required, mine)) result[name] = value;
   const variantFields = mergeAllOf(model, build.picked?.schema)?.properties ?? {};
@@ -629,7 +646,12 @@ function streamedText(mediaType: string, value: JsonValue, serialized = false): 
  * The examples of a media type (named ones, the single one, or one built from the schema). A
  * streamed one (`mediaType` sequential, with an `itemSchema` and no `schema`) gives each as its text.
  */
-export function mediaExamples(model: SchemaLookup, media: MediaTypeObject | undefined, mediaType = ''): MediaExample[] {
+export function mediaExamples(
+  model: SchemaLookup,
+  media: MediaTypeObject | undefined,
+  mediaType = '',
+  direction?: BodyDirection,
+): MediaExample[] {
   if (!isObject(media)) return [];
   const streamed = isStreamMedia(mediaType) && media.itemSchema !== undefined && media.schema === undefined;
   const shown = (value: JsonValue, serialized?: boolean) =>
@@ -651,10 +673,10 @@ export function mediaExamples(model: SchemaLookup, media: MediaTypeObject | unde
   }
   if (media.example !== undefined) return [{title: '', value: shown(media.example)}];
   if (streamed) {
-    const item = schemaExample(model, media.itemSchema);
+    const item = schemaExample(model, media.itemSchema, {direction});
     return item === undefined ? [] : [{title: '', value: frameItems(mediaType, Array(STREAMED_ITEMS).fill(item))}];
   }
-  const built = schemaExample(model, media.schema);
+  const built = schemaExample(model, media.schema, {direction});
   return built === undefined ? [] : [{title: '', value: built}];
 }
 
@@ -679,7 +701,7 @@ export function parameterExample(
 export function mediaExample(model: SchemaLookup, media: MediaTypeObject | undefined): JsonValue {
   if (!isObject(media)) return undefined;
   const own = parameterExample(model, media);
-  return own.found ? own.value : schemaExample(model, media.schema);
+  return own.found ? own.value : schemaExample(model, media.schema, {direction: 'request'});
 }
 
 /** One variant chosen: the option of the variants at a path of the body. */
@@ -742,6 +764,7 @@ export function exampleVariants(
   model: SchemaLookup,
   schemaOrRef: Schema | undefined,
   limit: number,
+  direction?: BodyDirection,
 ): {points: VariantPoint[]; examples: VariantExample[]; complete: boolean} {
   const points: VariantPoint[] = [];
   const examples: VariantExample[] = [];
@@ -757,6 +780,7 @@ export function exampleVariants(
     const found: [string, VariantSet][] = [];
     const refused = new Set<string>();
     const value = schemaExample(model, schemaOrRef, {
+      direction,
       choose: (at, set) => {
         const option = choices.find((choice) => choice.at === at)?.option;
         return option !== undefined && option < set.options.length ? option : undefined;

@@ -60,6 +60,7 @@ export {
   schemaExample,
   takesExample,
   valueAt,
+  type BodyDirection,
   type MediaExample,
   type VariantChoice,
   type VariantExample,

@@ -30,7 +30,7 @@ export function responseErrorCodes(
   for (const media of Object.values(isObject(response?.content) ? response.content : {})) {
     const schema = ctx.model.resolve(media?.schema);
     if (isObject(schema) && isObject(schema.properties?.[catalogue.property])) carriesCodes = true;
-    for (const example of mediaExamples(ctx.model, media)) {
+    for (const example of mediaExamples(ctx.model, media, '', 'response')) {
       const code = isObject(example.value) ? example.value[catalogue.property] : undefined;
       if (typeof code === 'string') named.add(code);
     }

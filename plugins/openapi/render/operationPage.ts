@@ -14,6 +14,7 @@ import {
   mediaExamples,
   sunsetOf,
   type ApiOperation,
+  type BodyDirection,
   type ExternalDocs,
   type JsonValue,
   type MediaTypeObject,
@@ -189,9 +190,9 @@ interface BodyExample {
 /** A body's examples (of the first media type that has any), as text in their language. */
 type Content = Record<string, MediaTypeObject>;
 
-function bodyExamples(ctx: PageContext, content: Content | undefined): BodyExample[] {
+function bodyExamples(ctx: PageContext, content: Content | undefined, direction: BodyDirection): BodyExample[] {
   for (const [mediaType, media] of Object.entries(isObject(content) ? content : {})) {
-    const examples = mediaExamples(ctx.model, media, mediaType);
+    const examples = mediaExamples(ctx.model, media, mediaType, direction);
     if (examples.length === 0) continue;
     const language = languageOf(mediaType);
     return examples.map((example) => ({
@@ -212,7 +213,7 @@ function exampleBlock(ctx: PageContext, text: string, language: string): string 
 }
 
 function requestBodyExamples(ctx: PageContext, content: Content, hasVariants: boolean): string {
-  const examples = bodyExamples(ctx, content);
+  const examples = bodyExamples(ctx, content, 'request');
   if (examples.length === 0) return '';
   const blocks = examples.map(
     (example) =>
@@ -272,7 +273,7 @@ function responsePanel(ctx: PageContext, op: ApiOperation, variants: BodyVariant
   const {responses} = op;
   for (const [status, response] of Object.entries(responses)) {
     const name = `${status} ${statusText(status)}`.trim();
-    const examples = bodyExamples(ctx, response?.content);
+    const examples = bodyExamples(ctx, response?.content, 'response');
     examples.forEach((example, index) => {
       const label = example.title ? `${name}: ${example.title}` : name;
       choices.push({
@@ -314,7 +315,7 @@ function responsePanel(ctx: PageContext, op: ApiOperation, variants: BodyVariant
 /** A webhook's payload examples, in a panel of their own where an operation has its request sample. */
 function payloadPanel(ctx: PageContext, op: ApiOperation): string {
   const {requestBody} = op;
-  const examples = isObject(requestBody?.content) ? bodyExamples(ctx, requestBody.content) : [];
+  const examples = isObject(requestBody?.content) ? bodyExamples(ctx, requestBody.content, 'request') : [];
   if (examples.length === 0) return '';
   return codePanel(
     {
@@ -349,17 +350,24 @@ function variantsOf(ctx: PageContext, op: ApiOperation, options: OperationPageOp
   const slots = options.languages.map(({language, label, highlight}) => ({language, label, highlight, code: ''}));
   const shown = new Set(operationSamples(op, slots, options.languages));
   const kept = new Set(slots.filter((slot) => shown.has(slot)).map((slot) => slot.language));
-  return bodyVariants(ctx, op, media, where, (value) => {
-    const request = buildSampleRequest(ctx, op, options.envPrefix, {value});
-    const generated = renderCodeSamples(request, options.languages, `${op.title}: ${request.method} ${op.path}`);
-    const samples: Record<string, string> = {};
-    for (const sample of generated) {
-      if (kept.has(sample.language))
-        samples[sample.language] = staticCodeProps(sample.code, sample.highlight, null).html;
-    }
-    const language = languageOf(mediaType);
-    return {samples, example: exampleBlock(ctx, exampleText(value, language), language)};
-  });
+  return bodyVariants(
+    ctx,
+    op,
+    media,
+    where,
+    (value) => {
+      const request = buildSampleRequest(ctx, op, options.envPrefix, {value});
+      const generated = renderCodeSamples(request, options.languages, `${op.title}: ${request.method} ${op.path}`);
+      const samples: Record<string, string> = {};
+      for (const sample of generated) {
+        if (kept.has(sample.language))
+          samples[sample.language] = staticCodeProps(sample.code, sample.highlight, null).html;
+      }
+      const language = languageOf(mediaType);
+      return {samples, example: exampleBlock(ctx, exampleText(value, language), language)};
+    },
+    'request',
+  );
 }
 
 /**
@@ -371,7 +379,7 @@ function responseVariantsOf(ctx: PageContext, op: ApiOperation): BodyVariants[] 
   return Object.entries(op.responses).flatMap(([status, response]) => {
     const content = response?.content;
     const entry = Object.entries(isObject(content) ? content : {}).find(
-      ([, media]) => mediaExamples(ctx.model, media).length > 0,
+      ([, media]) => mediaExamples(ctx.model, media, '', 'response').length > 0,
     );
     if (!entry) return [];
     const [mediaType, media] = entry;
@@ -383,9 +391,14 @@ function responseVariantsOf(ctx: PageContext, op: ApiOperation): BodyVariants[] 
       example: false,
       shared: `${status}\n${language}`,
     };
-    const variants = bodyVariants(ctx, op, media, where, (value) => ({
-      samples: {[status]: staticCodeProps(exampleText(value, language), language, null).html},
-    }));
+    const variants = bodyVariants(
+      ctx,
+      op,
+      media,
+      where,
+      (value) => ({samples: {[status]: staticCodeProps(exampleText(value, language), language, null).html}}),
+      'response',
+    );
     return variants ? [variants] : [];
   });
 }

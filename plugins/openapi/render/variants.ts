@@ -20,6 +20,7 @@ import {
   replaceAt,
   valueAt,
   type ApiOperation,
+  type BodyDirection,
   type JsonValue,
   type MediaTypeObject,
 } from '../model';
@@ -50,20 +51,26 @@ export interface VariantSection {
   shared?: string;
 }
 
-/** Per description: the variants of each schema met, and the file made of each body, made once. */
+/** Per description: the variants of each schema met, each way a body goes, and the file made of each body, made once. */
 const perModel = new WeakMap<
   object,
-  {variants: Map<unknown, ReturnType<typeof exampleVariants>>; files: Map<string, {name: string; file: string}>}
+  {
+    variants: Record<BodyDirection, Map<unknown, ReturnType<typeof exampleVariants>>>;
+    files: Map<string, {name: string; file: string}>;
+  }
 >();
 
 /** A schema's variants, worked out once per description for each `$ref` (Stripe's error, on every operation). */
-function variantsOfSchema(ctx: PageContext, schema: NonNullable<MediaTypeObject['schema']>) {
+function variantsOfSchema(ctx: PageContext, schema: NonNullable<MediaTypeObject['schema']>, direction: BodyDirection) {
   let cache = perModel.get(ctx.model);
-  if (!cache) perModel.set(ctx.model, (cache = {variants: new Map(), files: new Map()}));
+  if (!cache) {
+    perModel.set(ctx.model, (cache = {variants: {request: new Map(), response: new Map()}, files: new Map()}));
+  }
   const key =
     isObject(schema) && Object.keys(schema).length === 1 && typeof schema.$ref === 'string' ? schema.$ref : schema;
-  let variants = cache.variants.get(key);
-  if (!variants) cache.variants.set(key, (variants = exampleVariants(ctx.model, schema, VARIANT_LIMIT)));
+  const known = cache.variants[direction];
+  let variants = known.get(key);
+  if (!variants) known.set(key, (variants = exampleVariants(ctx.model, schema, VARIANT_LIMIT, direction)));
   return {variants, files: cache.files};
 }
 
@@ -77,13 +84,14 @@ export function bodyVariants(
   media: MediaTypeObject | undefined,
   where: VariantSection,
   render: (body: JsonValue) => VariantFile,
+  direction: BodyDirection,
 ): BodyVariants | undefined {
   if (!isObject(media) || media.schema === undefined) return undefined;
   const {shared, ...shown} = where;
   const {
     variants: {points, examples},
     files: made,
-  } = variantsOfSchema(ctx, media.schema);
+  } = variantsOfSchema(ctx, media.schema, direction);
   if (points.length === 0 || examples.length === 0) return undefined;
   // The page's own example: the description's, else the one built with every default.
   const own = parameterExample(ctx.model, media);

@@ -156,7 +156,7 @@ export function buildSampleRequest(
   const bodyValue = body
     ? body.value
     : streamed
-      ? mediaExamples(ctx.model, media, mediaType)[0]?.value
+      ? mediaExamples(ctx.model, media, mediaType, 'request')[0]?.value
       : mediaExample(ctx.model, media);
   const isForm = mediaType !== undefined && /^application\/x-www-form-urlencoded/i.test(mediaType);
 
