@@ -223,6 +223,18 @@ describe('HTML in a page’s own description (overview, tag)', () => {
     );
   });
 
+  it('moves headings that start at the title’s level down one, so they get anchors and a place in the contents', () => {
+    const text =
+      '# Introduction\n\nQoD {sets} priorities.\n\n## Scope\n\nThe network.\n\nSetext\n======\n\n```\n# not a heading\n```';
+    expect(toSafeMdx(text, policy)).toBe(
+      '## Introduction\n\nQoD &#123;sets&#125; priorities.\n\n### Scope\n\nThe network.\n\n## Setext\n\n```\n# not a heading\n```',
+    );
+    // A security scheme's description sits under its scheme's heading.
+    expect(toSafeMdx('# Tokens\n\nShort-lived.', policy, 4)).toBe('#### Tokens\n\nShort-lived.');
+    // Headings already below the title stay where they are.
+    expect(toSafeMdx('## Scope\n\nThe network.', policy)).toBe('## Scope\n\nThe network.');
+  });
+
   it('keeps its headings as the page’s (table of contents, anchors) and renders the HTML between them', async () => {
     const mdx = toSafeMdx(
       '## Get set up\n\nCreate an <a href="https://example.com/register" target="_blank">account</a>.\n\n' +

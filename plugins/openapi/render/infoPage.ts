@@ -41,7 +41,7 @@ function renderSecurityScheme(name: string, scheme: SecuritySchemeObject, policy
   if (scheme.type === 'openIdConnect' && scheme.openIdConnectUrl)
     facts.push(`Discovery: ${code(scheme.openIdConnectUrl)}`);
   const parts = [`### ${toSafeInline(name, noLinks)} {#${securitySchemeAnchor(name)}}`, '', facts.join(' · ')];
-  if (scheme.description) parts.push('', toSafeMdx(scheme.description, policy));
+  if (scheme.description) parts.push('', toSafeMdx(scheme.description, policy, 4));
   for (const [flowName, flow] of Object.entries(
     scheme.type === 'oauth2' && isObject(scheme.flows) ? scheme.flows : {},
   )) {

@@ -275,7 +275,7 @@ export type DescriptionPart =
 
 /**
  * A page's own description (the overview's, a tag's) in parts, or null when it has no raw
- * HTML. Its headings stay headings of the page, at their level (in the table of contents,
+ * HTML and no `#` heading. Its headings stay headings of the page (in the table of contents,
  * with the anchors `#section/…` links name); what lies between them is Markdown when it
  * has no raw HTML, and cleaned HTML, headings unmoved, when it has.
  */
@@ -283,7 +283,8 @@ export function descriptionParts(text: string, linkPolicy?: LinkPolicy): Descrip
   const source = text.replace(/\r\n?/g, '\n');
   const env: Env = {linkPolicy, headingShift: 0};
   const tokens = md.parse(source, env);
-  if (!env.raw) return null;
+  // Plain Markdown stays as written, unless a heading of it is a page's title's level.
+  if (!env.raw && !tokens.some((token, index) => blockHeading(tokens, index)?.level === 1)) return null;
   const lines = source.split('\n');
   const parts: DescriptionPart[] = [];
   let start = 0;

@@ -116,16 +116,22 @@ function escapeMarkdown(markdown: string, policy: LinkPolicy): string {
 
 const keepLinks: LinkPolicy = (href) => href;
 
-/** A page's own description (the overview's, a tag's) as MDX. */
-export function toSafeMdx(markdown: string | undefined | null, policy: LinkPolicy = keepLinks): string {
+/**
+ * A page's own description (the overview's, a tag's) as MDX. Its headings start at `top` (the
+ * page's title is its only `#`): a description that writes `# Introduction` has its headings
+ * moved down a level each, so that they get anchors and the table of contents lists them.
+ */
+export function toSafeMdx(markdown: string | undefined | null, policy: LinkPolicy = keepLinks, top = 2): string {
   if (!markdown) return '';
   const parts = descriptionParts(markdown, policy);
   if (!parts) return escapeMarkdown(markdown, policy);
+  const levels = parts.flatMap((part) => (part.kind === 'heading' ? [part.level] : []));
+  const shift = Math.max(0, top - Math.min(...levels));
   return parts
     .map((part) => {
       if (part.kind === 'markdown') return escapeMarkdown(part.text, policy);
       if (part.kind === 'html') return htmlBlock(part.html);
-      return `${'#'.repeat(part.level)} ${headingText(part.text, policy)}`;
+      return `${'#'.repeat(Math.min(6, part.level + shift))} ${headingText(part.text, policy)}`;
     })
     .join('\n\n');
 }
