@@ -242,3 +242,21 @@ it('build:reference sums the warnings by rule, most first', () => {
   ).toBe('build:reference: 7 warnings: duplicate-operation-id 5, exclusive-minimum-3.1 1, property-required-boolean 1');
   expect(warningSummary({})).toBe('build:reference: 0 warnings');
 });
+
+describe('a server variable whose default is empty', () => {
+  it('shows it as the empty string, not as a pair of backticks', async () => {
+    const model = await loadSpec('galaxy.json', {
+      text: JSON.stringify({
+        openapi: '3.1.0',
+        info: {title: 'Galaxy', version: '1'},
+        servers: [
+          {url: 'https://{host}/{path}', variables: {host: {default: 'galaxy.scalar.com'}, path: {default: ''}}},
+        ],
+        paths: {},
+      }),
+    });
+    const page = renderInfoPage(model, [], '/api');
+    expect(page).toContain('`path`: default `""`');
+    expect(page).not.toContain('``');
+  });
+});

@@ -30,7 +30,8 @@ function link(text: string, url: string | undefined, policy: LinkPolicy = (href)
   return target ? `[${toSafeInline(text, noLinks)}](${target})` : toSafeInline(text, noLinks);
 }
 
-const code = (text: unknown) => `\`${String(text).replace(/`/g, "'")}\``;
+/** A value as code; an empty one as the empty string `""` (an empty code span would show its backticks). */
+const code = (text: unknown) => (String(text) === '' ? '`""`' : `\`${String(text).replace(/`/g, "'")}\``);
 
 function renderSecurityScheme(name: string, scheme: SecuritySchemeObject, policy?: LinkPolicy): string {
   const facts: string[] = [`Type: ${code(scheme.type)}`];
