@@ -139,6 +139,19 @@ describe('a security scheme with a field of another type of scheme', () => {
 });
 
 describe('Swagger 2.0', () => {
+  it('reads a response that is a file as binary data, which 3.x writes so', async () => {
+    const {root} = await convertSwagger2({
+      swagger: '2.0',
+      info: {title: 't', version: '1'},
+      produces: ['application/octet-stream'],
+      paths: {'/export': {get: {responses: {'200': {description: 'ok', schema: {type: 'file'}}}}}},
+    });
+    expect(getByPointer(root, '#/paths/~1export/get/responses/200/content/application~1octet-stream/schema')).toEqual({
+      type: 'string',
+      format: 'binary',
+    });
+  });
+
   it('maps converted pointers back into the 2.0 file', async () => {
     const source = {
       swagger: '2.0',

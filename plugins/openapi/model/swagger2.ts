@@ -7,6 +7,7 @@
 import {convertObj} from 'swagger2openapi';
 import {getByPointer, HTTP_METHODS, isObject, pointerSegments, toPointer} from './json';
 import type {OpenApiDocument} from './openapi';
+import {walkSchemas} from './schemaWalk';
 
 export interface ConvertedDescription {
   root: OpenApiDocument;
@@ -22,6 +23,7 @@ export function isSwagger2(root: unknown): boolean {
 export async function convertSwagger2(source: Record<string, unknown>): Promise<ConvertedDescription> {
   const {openapi} = await quietly(() => convertObj(structuredClone(source) as never, {patch: true, warnOnly: true}));
   const root = openapi as unknown as OpenApiDocument;
+  fileSchemas(root);
   // Request bodies shared by several operations go to components; each maps back to its first user.
   const sharedBodies = new Map<string, string[]>();
   for (const [path, item] of Object.entries(isObject(root.paths) ? root.paths : {})) {
@@ -32,6 +34,21 @@ export async function convertSwagger2(source: Record<string, unknown>): Promise<
     }
   }
   return {root, toSource: (pointer) => toPointer(sourceSegments(source, root, pointerSegments(pointer), sharedBodies))};
+}
+
+/**
+ * 2.0's `type: file` (a response that is a file, gin-vue-admin's downloads), which the
+ * converter leaves as it is and the 2.0 structure check refuses: binary data, as 3.0 writes it.
+ * Changes `root` in place; run before the structure check and again on the converted description.
+ */
+export function fileSchemas(root: unknown): void {
+  walkSchemas(root, {
+    schema: (node) => {
+      if (node.type !== 'file') return;
+      node.type = 'string';
+      node.format = 'binary';
+    },
+  });
 }
 
 /**

@@ -23,7 +23,7 @@ import {readLeniently, readSwagger2} from './readings';
 import {repairStructure} from './repairs';
 import {descriptionTypes} from './redoclyTypes';
 import {SelfResolver} from './selfResolver';
-import {convertSwagger2, isSwagger2} from './swagger2';
+import {convertSwagger2, fileSchemas, isSwagger2} from './swagger2';
 import type {ParsedDescription} from './parse';
 import type {OpenApiDocument} from './openapi';
 
@@ -195,6 +195,7 @@ async function readAsMeant(parsed: ParsedDescription, options: ValidateOptions) 
     if (options.mode === 'lenient') {
       // The one rule reads the 2.0 file's structure before it is converted, at the 2.0 file's places.
       const copy = structuredClone(original);
+      fileSchemas(copy);
       for (const finding of readSwagger2(copy)) {
         const place = where(parsed, parsed.document.source, finding.pointer, true);
         warnings.push({...place, rule: finding.rule, message: finding.message});
