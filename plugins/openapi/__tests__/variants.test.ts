@@ -285,6 +285,23 @@ describe('the variants’ files', () => {
   });
 });
 
+describe('a string built from its pattern', () => {
+  const lookup = {resolve: (value: unknown) => value, schemaByRef: new Map()} as unknown as Parameters<
+    typeof schemaExample
+  >[0];
+  const built = (pattern: string) => schemaExample(lookup, {type: 'string', pattern});
+
+  it('takes a letter or digit for a character a class leaves open, not a space', () => {
+    // grpc-gateway's resource names: a space in a path segment broke every sample.
+    expect(built('publishers/[^/]+/books/[^/]+')).toBe('publishers/0/books/0');
+    expect(built('^#[0-9a-f]{6}$')).toBe('#000000');
+  });
+
+  it('still matches a class of punctuation alone', () => {
+    expect(built('^[^a-zA-Z0-9]+$')).toMatch(/^[^a-zA-Z0-9]+$/);
+  });
+});
+
 describe('examples the schema takes', () => {
   // Lenient: a strict build refuses an example its schema refuses.
   const shapes = model(

@@ -547,15 +547,24 @@ export function takesExample(model: SchemaLookup, schema: SchemaObject, value: J
  * when RandExp cannot read the pattern or what it makes does not match (JavaScript's own reading).
  */
 function patternString(pattern: string): string | undefined {
-  try {
-    const made = new RandExp(pattern);
-    made.max = 3;
-    made.randInt = (from: number) => from;
-    const text = made.gen();
-    return new RegExp(pattern, 'u').test(text) ? text : undefined;
-  } catch {
-    return undefined;
+  // Any character of a class that excludes some (`[^/]+`) is a letter or digit first: the first
+  // printable one is a space, which a path or an id never holds (grpc-gateway's
+  // `publishers/[^/]+/books/[^/]+`); then any printable one, for a class of punctuation alone.
+  for (const plain of [true, false]) {
+    try {
+      const made = new RandExp(pattern);
+      if (plain) {
+        made.defaultRange.subtract(32, 47).subtract(58, 64).subtract(91, 96).subtract(123, 126);
+      }
+      made.max = 3;
+      made.randInt = (from: number) => from;
+      const text = made.gen();
+      if (new RegExp(pattern, 'u').test(text)) return text;
+    } catch {
+      // RandExp cannot read it, or no character is left: the next try, or none.
+    }
   }
+  return undefined;
 }
 
 /** Whether a string is of its `format`, as ajv-formats checks the formats it knows (any other: yes). */
