@@ -4,6 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {buildModel, loadSpec, type ApiOperation} from '../model';
+import {renderInfoPage} from '../render/infoPage';
 import {operationSidebarLabel} from '../sidebar';
 import type {Json} from '../../../tests/support/json';
 import {renderReference} from '../generate';
@@ -178,6 +179,19 @@ describe('OpenAPI 3.1', () => {
     expect(text(page(feedPages, 'feed-api.mdx'.replace('feed-api', feed.infoId)))).toMatch(
       /Webhooks .*An animal was born/,
     );
+  });
+
+  it('names a webhook with no summary by its method once in the overview', async () => {
+    const model = await loadSpec('planets.json', {
+      text: JSON.stringify({
+        openapi: '3.1.0',
+        info: {title: 'Planets', version: '1'},
+        webhooks: {newPlanet: {post: {responses: {'200': {description: 'OK'}}}}},
+      }),
+    });
+    const overview = renderInfoPage(model, [], '/api');
+    expect(overview).toContain('POST newPlanet');
+    expect(overview).not.toMatch(/POST newPlanet.*·/);
   });
 });
 

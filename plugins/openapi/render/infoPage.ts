@@ -124,10 +124,12 @@ export function renderInfoPage(
   }
   if (model.webhooks.length > 0) {
     out.push('## Webhooks', '', 'Requests the API sends to a URL you register:', '');
-    for (const hook of model.webhooks)
-      out.push(
-        `- [${toSafeInline(hook.title, noLinks)}](${routeOf(hook.id, undefined, routeBase)}) · ${code(wireMethod(hook.method))}`,
-      );
+    for (const hook of model.webhooks) {
+      const method = wireMethod(hook.method);
+      // A webhook with no summary is titled by its method and name ("POST newPlanet"): the method once.
+      const suffix = hook.title.startsWith(`${method} `) ? '' : ` · ${code(method)}`;
+      out.push(`- [${toSafeInline(hook.title, noLinks)}](${routeOf(hook.id, undefined, routeBase)})${suffix}`);
+    }
     out.push('');
   }
   if (downloads.length > 0) {
