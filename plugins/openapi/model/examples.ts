@@ -75,11 +75,20 @@ interface ExampleWalk {
  */
 export type BodyDirection = 'request' | 'response';
 
-/** Whether a field is left out of a body that goes `direction`. */
+/**
+ * Whether a field is left out of a body that goes `direction`: it, or a part of its `allOf`,
+ * says so (one level deep, as descriptions write it; merging every field's `allOf` here made
+ * building a deeply nested body twice as slow).
+ */
 function leftOutOf(model: SchemaLookup, field: Schema, direction: BodyDirection | undefined): boolean {
   if (direction === undefined) return false;
-  const schema = mergeAllOf(model, field);
-  return direction === 'request' ? schema?.readOnly === true : schema?.writeOnly === true;
+  const flag = direction === 'request' ? 'readOnly' : 'writeOnly';
+  const says = (part: unknown) => {
+    const schema = model.resolve(part);
+    return isObject(schema) && schema[flag] === true;
+  };
+  const schema = model.resolve(field);
+  return says(schema) || (isObject(schema) && Array.isArray(schema.allOf) && schema.allOf.some(says));
 }
 
 /** How a built example takes its variants: the option chosen at a path, and every variant met on the way. */
