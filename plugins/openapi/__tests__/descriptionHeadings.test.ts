@@ -47,9 +47,9 @@ describe('a description’s headings', () => {
     expect(rendered.map((part) => part.level)).toEqual(descriptionHeadings(DESCRIPTION).map(({level}) => level));
   });
 
-  it('get the anchors Docusaurus gives them, a level-1 heading none', () => {
+  it('get the anchors Docusaurus gives them, a level-1 heading too (it is moved down a level)', () => {
     expect(headingAnchors('Payments', DESCRIPTION)).toEqual([
-      {text: 'Overview', anchor: undefined},
+      {text: 'Overview', anchor: 'overview'},
       {text: 'Errors', anchor: 'errors'},
       {text: 'Rate limits & quotas', anchor: 'rate-limits--quotas'},
       {text: 'Paging with cursor', anchor: 'paging-with-cursor'},

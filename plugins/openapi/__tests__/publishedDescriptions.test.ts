@@ -207,6 +207,10 @@ describe('Redoc-style links', () => {
     title: 'Pet store',
     description: '# Introduction\n\n## Getting started\n\n```md\n## Not a heading\n```\n\n### Rate limits & quotas\n',
     operationById: new Map([['listPets', {id: 'list-pets'}]]),
+    operationByRoute: new Map([
+      ['GET /pets', {id: 'list-pets'}],
+      ['GET /pets/{petId}', {id: 'get-pet'}],
+    ]),
     groups: [
       {name: 'Pet Owners', id: 'pet-owners', label: 'Pet owners', description: '## Pet owners\n\n## Households'},
     ],
@@ -225,10 +229,13 @@ describe('Redoc-style links', () => {
     // A heading of a tag's description, on the tag's page (whose title already took `pet-owners`).
     expect(resolve('#section/Households')).toEqual({page: 'pet-owners', anchor: 'households'});
     expect(resolve('#section/Pet-owners')).toEqual({page: 'pet-owners', anchor: 'pet-owners-1'});
-    // Docusaurus gives a level-1 heading no anchor.
-    expect(resolve('#section/Introduction')).toEqual({page: 'pet-store', anchor: undefined});
+    // A level-1 heading is moved down a level, with an anchor (render/safeMdx.ts).
+    expect(resolve('#section/Introduction')).toEqual({page: 'pet-store', anchor: 'introduction'});
     expect(resolve('#/components/schemas/Pet')).toEqual({page: 'schemas/pet'});
     expect(resolve('#/definitions/Pet')).toEqual({page: 'schemas/pet'});
+    // Scalar's links name an operation by its method and path.
+    expect(resolve('#tag/Pet-Owners/GET/pets')).toEqual({page: 'list-pets'});
+    expect(resolve('#tag/Pet-Owners/get/pets/%7BpetId%7D')).toEqual({page: 'get-pet'});
   });
 
   it('name nothing when their target is missing (headings in code do not count)', () => {

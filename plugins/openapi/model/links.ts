@@ -1,6 +1,7 @@
 /**
  * Redoc-style links in description text, resolved to the generated page (and anchor) they
- * name: `#operation/<operationId>`, `#tag/<tag>` (and `#tag/<tag>/operation/<id>`),
+ * name: `#operation/<operationId>`, `#tag/<tag>` (and `#tag/<tag>/operation/<id>`, and
+ * Scalar's `#tag/<tag>/<METHOD>/<path>`),
  * `#section/<heading>` (a heading of the overview or of a tag's description, which Redoc
  * also lists as sections; nested ones as `#section/A/B`),
  * `#/components/schemas/<name>` and, from Swagger 2.0, `#/definitions/<name>`. A link
@@ -25,6 +26,8 @@ export interface LinkIndex {
   title: string;
   description: string;
   operationById: ReadonlyMap<string, {id: string}>;
+  /** The operations by method (upper case) and path: `GET /planets` (Scalar's links name them so). */
+  operationByRoute?: ReadonlyMap<string, {id: string}>;
   groups: readonly {name: string; id: string; label: string; description?: string}[];
   schemaByRef: ReadonlyMap<string, {id: string}>;
 }
@@ -48,15 +51,13 @@ function comparable(name: string): string {
 /**
  * The headings of a page whose title is `title` and whose text is `description` (the overview,
  * a tag's page), each with its id as Docusaurus makes it: the page's title is its first
- * heading, and Docusaurus gives a level-1 heading no anchor (a link to one goes to its page).
+ * heading, and every heading of the description has an anchor (one written at the title's
+ * level is moved down a level, ../render/safeMdx.ts).
  */
-export function headingAnchors(title: string, description: string): {text: string; anchor?: string}[] {
+export function headingAnchors(title: string, description: string): {text: string; anchor: string}[] {
   const slugger = createSlugger();
   slugger.slug(title);
-  return descriptionHeadings(description).map(({text, level}) => {
-    const anchor = slugger.slug(text);
-    return {text, anchor: level > 1 ? anchor : undefined};
-  });
+  return descriptionHeadings(description).map(({text}) => ({text, anchor: slugger.slug(text)}));
 }
 
 /** Resolves Redoc-style links against `index`: the target, or null for one that names nothing. */
@@ -81,6 +82,11 @@ export function createLinkResolver(index: LinkIndex): (href: string) => LinkTarg
       const id = kind === 'operation' ? rest.join('/') : rest.slice(2).join('/');
       const op = index.operationById.get(decodeName(id));
       return op ? {page: op.id} : null;
+    }
+    // Scalar's `#tag/<tag>/<METHOD>/<path>`: the operation, by its method and path.
+    if (kind === 'tag' && rest.length >= 3 && /^[a-z]+$/i.test(rest[1]) && rest[1] !== 'operation') {
+      const op = index.operationByRoute?.get(`${rest[1].toUpperCase()} /${decodeName(rest.slice(2).join('/'))}`);
+      if (op) return {page: op.id};
     }
     if (kind === 'tag') {
       const page = groups.get(comparable(rest[0] ?? ''));

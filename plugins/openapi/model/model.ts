@@ -275,6 +275,7 @@ export function buildModel(
     title: apiTitle,
     description: typeof root.info?.description === 'string' ? root.info.description : '',
     operationById,
+    operationByRoute: new Map(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op])),
     groups,
     schemaByRef,
   });
