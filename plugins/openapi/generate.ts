@@ -145,7 +145,7 @@ export function checkPageIds(
 
 /** The ids of the headings a description gives its page (the overview, a tag's page), which its same-page links may name. */
 const anchorsOf = (title: string, description: string | undefined) =>
-  new Set(headingAnchors(title, description ?? '').flatMap(({anchor}) => (anchor ? [anchor] : [])));
+  new Set(headingAnchors(title, description ?? '').map(({anchor}) => anchor));
 
 export function renderReference(model: SpecModel, options: ReferenceOptions): RenderedReference {
   checkPageIds(model, plannedPages(model), options.docIdPrefix);
