@@ -7,10 +7,13 @@
  * the wording is this module's. Pure.
  */
 import {
+  differsByDirection,
   isObject,
+  leftOutOf,
   mergeAllOf,
   schemaRef,
   schemaTypes,
+  type BodyDirection,
   type MergedSchema,
   type Schema,
   type SchemaLookup,
@@ -25,7 +28,10 @@ export interface FieldTreeOptions {
   maxLines: number;
   /** The name and Markdown twin of a named schema (`#/components/schemas/…`), or undefined for another `$ref`. */
   schemaTwin: (ref: string) => {name: string; href: string} | undefined;
-  /** Named schemas whose fields an earlier tree of the same page showed: linked, not shown again. */
+  /**
+   * Named schemas whose fields an earlier tree of the same page showed: linked, not shown again
+   * (one whose fields differ by direction, by `shownKey`).
+   */
   shown?: Set<string>;
 }
 
@@ -40,7 +46,13 @@ interface Walk {
   lines: string[];
   /** The named schemas being shown around the current field: met again, they are links. */
   open: Set<string>;
+  /** The way the body goes: a request leaves out `readOnly` fields, a response `writeOnly` ones. */
+  direction?: BodyDirection;
 }
+
+/** How `shown` names a schema: with the way the body goes when its fields differ by it. */
+const shownKey = (walk: Walk, ref: string) =>
+  walk.direction && differsByDirection(walk.model, {$ref: ref}) ? `${walk.direction} ${ref}` : ref;
 
 const code = (text: string) => {
   const fence = (text.match(/`+/g) ?? []).reduce(
@@ -193,9 +205,11 @@ function children(walk: Walk, schemaOrRef: Schema, depth: number): void {
   const ref = schemaRef(schemaOrRef);
   const named = ref !== undefined && walk.model.schemaByRef.has(ref);
   const full = depth >= walk.options.maxDepth || walk.lines.length >= walk.options.maxLines;
-  if (named && (full || walk.open.has(ref) || walk.options.shown?.has(ref))) return;
+  if (named && (full || walk.open.has(ref) || walk.options.shown?.has(shownKey(walk, ref)))) return;
   if (full) {
-    const count = Object.keys(mergeAllOf(walk.model, schemaOrRef)?.properties ?? {}).length;
+    const count = Object.values(mergeAllOf(walk.model, schemaOrRef)?.properties ?? {}).filter(
+      (property) => !leftOutOf(walk.model, property, walk.direction),
+    ).length;
     if (count > 0) walk.lines.push(`${'  '.repeat(depth)}- (${count} more field${count === 1 ? '' : 's'} on the page)`);
     return;
   }
@@ -203,7 +217,7 @@ function children(walk: Walk, schemaOrRef: Schema, depth: number): void {
   fields(walk, schemaOrRef, depth);
   if (named) {
     walk.open.delete(ref);
-    walk.options.shown?.add(ref);
+    walk.options.shown?.add(shownKey(walk, ref));
   }
 }
 
@@ -213,7 +227,7 @@ function fields(walk: Walk, schemaOrRef: Schema, depth: number): void {
   if (!isObject(schema)) return;
   const required = new Set((schema.required ?? []).map(String));
   for (const [name, property] of Object.entries(schema.properties ?? {}))
-    field(walk, name, property, required.has(name), depth);
+    if (!leftOutOf(walk.model, property, walk.direction)) field(walk, name, property, required.has(name), depth);
   const variants = schema.oneOf ?? schema.anyOf;
   if (!Array.isArray(variants)) return;
   variants.forEach((variant, index) => {
@@ -227,10 +241,16 @@ function fields(walk: Walk, schemaOrRef: Schema, depth: number): void {
 
 /**
  * The field tree of a body's schema: its fields at the top level (an array's items', a
- * polymorphic body's shapes' in turn), as Markdown list lines.
+ * polymorphic body's shapes' in turn), as Markdown list lines; those of a body going `direction`
+ * (a schema's own twin, with none, has them all).
  */
-export function fieldTree(model: SchemaLookup, schemaOrRef: Schema | undefined, options: FieldTreeOptions): string[] {
-  const walk: Walk = {model, options, lines: [], open: new Set()};
+export function fieldTree(
+  model: SchemaLookup,
+  schemaOrRef: Schema | undefined,
+  options: FieldTreeOptions,
+  direction?: BodyDirection,
+): string[] {
+  const walk: Walk = {model, options, lines: [], open: new Set(), direction};
   const inner = container(walk, schemaOrRef);
   if (inner !== undefined) children(walk, inner, 0);
   return walk.lines;

@@ -14,6 +14,7 @@ import {
   testAnswerMarkdown,
   testInputMarkdown,
   type ApiOperation,
+  type BodyDirection,
   type LimitValue,
   type MediaTypeObject,
   type ParameterObject,
@@ -127,7 +128,7 @@ function parameterLine(input: Twin, parameter: ParameterObject): string {
 }
 
 /** One body (request, payload or response) of each media type: its schema's tree, once. */
-function body(input: Twin, content: Record<string, MediaTypeObject> | undefined): string[] {
+function body(input: Twin, content: Record<string, MediaTypeObject> | undefined, direction: BodyDirection): string[] {
   const lines: string[] = [];
   const shown = new Set<unknown>();
   for (const [mediaType, media] of Object.entries(isObject(content) ? content : {})) {
@@ -137,7 +138,7 @@ function body(input: Twin, content: Record<string, MediaTypeObject> | undefined)
     const resolved = input.model.resolve(schema);
     if (schema === undefined || shown.has(resolved)) continue;
     shown.add(resolved);
-    const tree = fieldTree(input.model, schema, input.tree);
+    const tree = fieldTree(input.model, schema, input.tree, direction);
     if (tree.length > 0) lines.push('', ...tree);
   }
   return lines;
@@ -159,7 +160,7 @@ function request(input: Twin): string[] {
     );
     const about = oneLine(requestBody.description);
     if (about) lines[lines.length - 1] += ` ${about}`;
-    lines.push(...body(input, requestBody.content));
+    lines.push(...body(input, requestBody.content, 'request'));
   }
   return lines.length > 0 ? ['', op.kind === 'webhook' ? '## What you receive' : '## Request', ...lines] : [];
 }
@@ -188,7 +189,7 @@ function success(input: Twin, status: string, response: ResponseObject | undefin
   if (about) lines.push('', about);
   const headers = headerNames(response);
   if (headers.length > 0) lines.push('', `Headers: ${headers.map((h) => `\`${h}\``).join(', ')}.`);
-  lines.push(...body(input, response?.content));
+  lines.push(...body(input, response?.content, 'response'));
   return lines;
 }
 

@@ -1,13 +1,15 @@
 /**
- * A body built from its schema leaves out the fields that do not go its way: a request's the
- * fields the API only returns (`readOnly`, an `id`), a response's those it only takes
- * (`writeOnly`, a `password`), in examples, variants and code samples alike.
+ * A body leaves out the fields that do not go its way: a request's the fields the API only
+ * returns (`readOnly`, an `id`), a response's those it only takes (`writeOnly`, a `password`),
+ * in examples, variants, code samples, field tables and the Markdown twins alike. A schema's
+ * own page shows them all.
  */
 import {describe, expect, it} from 'vitest';
 import {buildModel, exampleVariants, mediaExamples, schemaExample} from '../model';
 import {PageContext} from '../render/context';
 import {buildSampleRequest} from '../render/samples/request';
-import {SITE_OPTIONS} from './renderMdx';
+import {fieldTree} from '../../exports/fieldTree';
+import {renderSite, SITE_OPTIONS} from './renderMdx';
 
 const planet = {
   type: 'object',
@@ -75,5 +77,59 @@ describe('a body built from its schema', () => {
       name: 'Mars',
       owner: {password: 'secret'},
     });
+  });
+});
+
+/** The anchors of the fields a page's section lists, below its prefix (`request.owner.password` → `owner.password`). */
+const fieldsIn = (html: string, prefix: string) =>
+  [...html.matchAll(/<li class="api-field" id="([\w.-]+)"/g)]
+    .map((match) => match[1])
+    .filter((id) => prefix === '' || id.startsWith(`${prefix}.`))
+    .map((id) => (prefix === '' ? id : id.slice(prefix.length + 1)));
+
+describe('the fields a page lists', async () => {
+  const pages = await renderSite(model);
+  const operation = pages.get('create-planet.mdx')!;
+
+  it('leave the read-only fields out of the request, at any depth and through allOf', () => {
+    expect(fieldsIn(operation, 'request')).toEqual(['name', 'owner', 'owner.password']);
+  });
+
+  it('leave the write-only fields out of a response, which lists its own fields again', () => {
+    expect(fieldsIn(operation, 'response-201')).toEqual([
+      'id',
+      'name',
+      'owner',
+      'owner.createdAt',
+      'moon',
+      'moon.name',
+    ]);
+    expect(operation).not.toMatch(/The same fields as <a href="#request">/);
+    // One field each, counting only those that go the body's way: the request's owner
+    // (password), the response's owner (createdAt) and moon (name).
+    expect(operation.match(/<summary>Show 1 field<\/summary>/g)).toHaveLength(3);
+  });
+
+  it("on the schema's own page are all there, flagged", () => {
+    const page = pages.get('schemas/planet.mdx')!;
+    expect(fieldsIn(page, '')).toEqual([
+      'id',
+      'name',
+      'owner',
+      'owner.createdAt',
+      'owner.password',
+      'moon',
+      'moon.name',
+    ]);
+    for (const flag of ['read-only', 'write-only']) expect(page).toContain(`api-flag--${flag}`);
+  });
+
+  it('in the Markdown twin go the same way', () => {
+    const options = {maxDepth: 3, maxLines: 100, schemaTwin: () => undefined};
+    const lines = (direction?: 'request' | 'response') =>
+      fieldTree(model, media.schema, options, direction).map((line) => line.match(/`(\w+)`/)![1]);
+    expect(lines('request')).toEqual(['name', 'owner', 'password']);
+    expect(lines('response')).toEqual(['id', 'name', 'owner', 'createdAt', 'moon', 'name']);
+    expect(lines()).toEqual(['id', 'name', 'owner', 'createdAt', 'password', 'moon', 'name']);
   });
 });

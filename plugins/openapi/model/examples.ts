@@ -80,7 +80,7 @@ export type BodyDirection = 'request' | 'response';
  * says so (one level deep, as descriptions write it; merging every field's `allOf` here made
  * building a deeply nested body twice as slow).
  */
-function leftOutOf(model: SchemaLookup, field: Schema, direction: BodyDirection | undefined): boolean {
+export function leftOutOf(model: SchemaLookup, field: Schema, direction: BodyDirection | undefined): boolean {
   if (direction === undefined) return false;
   const flag = direction === 'request' ? 'readOnly' : 'writeOnly';
   const says = (part: unknown) => {
@@ -89,6 +89,37 @@ function leftOutOf(model: SchemaLookup, field: Schema, direction: BodyDirection 
   };
   const schema = model.resolve(field);
   return says(schema) || (isObject(schema) && Array.isArray(schema.allOf) && schema.allOf.some(says));
+}
+
+/** The keywords under which a schema holds the schemas of its values. */
+const VALUE_SCHEMAS = ['items', 'additionalProperties'] as const;
+const SCHEMA_LISTS = ['allOf', 'oneOf', 'anyOf'] as const;
+const differsCache = new WeakMap<object, boolean>();
+
+/**
+ * Whether a body of this schema shows other fields one way than the other: a schema in it, at
+ * any depth, is `readOnly` or `writeOnly`. A page that shows such a schema in its request and
+ * in a response shows its fields twice, once each way; any other is shown once.
+ */
+export function differsByDirection(model: SchemaLookup, schemaOrRef: unknown): boolean {
+  const top = model.resolve(schemaOrRef);
+  if (!isObject(top)) return false;
+  const known = differsCache.get(top);
+  if (known !== undefined) return known;
+  const seen = new Set<object>();
+  const pending: unknown[] = [top];
+  let differs = false;
+  while (pending.length > 0 && !differs) {
+    const schema = model.resolve(pending.pop());
+    if (!isObject(schema) || seen.has(schema)) continue;
+    seen.add(schema);
+    differs = schema.readOnly === true || schema.writeOnly === true;
+    if (isObject(schema.properties)) pending.push(...Object.values(schema.properties));
+    for (const key of VALUE_SCHEMAS) pending.push(schema[key]);
+    for (const key of SCHEMA_LISTS) if (Array.isArray(schema[key])) pending.push(...schema[key]);
+  }
+  differsCache.set(top, differs);
+  return differs;
 }
 
 /** How a built example takes its variants: the option chosen at a path, and every variant met on the way. */

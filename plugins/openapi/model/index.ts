@@ -53,6 +53,8 @@ export {
 export {
   exampleVariants,
   matchOption,
+  differsByDirection,
+  leftOutOf,
   mediaExample,
   mediaExamples,
   parameterExample,

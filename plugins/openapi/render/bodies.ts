@@ -1,5 +1,14 @@
 /** Request and response bodies, one block per media type: JSON, XML, forms, multipart, text, files. */
-import {framingWords, isObject, isStreamMedia, schemaTypes, type MediaTypeObject, type Schema} from '../model';
+import {
+  differsByDirection,
+  framingWords,
+  isObject,
+  isStreamMedia,
+  schemaTypes,
+  type BodyDirection,
+  type MediaTypeObject,
+  type Schema,
+} from '../model';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 
@@ -49,7 +58,15 @@ export interface MediaSection {
   label: string;
   /** Whose fields an inline schema's are in the releases' diff (`POST /v1/x`), for their badges. */
   owner?: string;
+  /** The way the body goes (a webhook's or callback's payload is a request): its fields are those that go that way. */
+  direction: BodyDirection;
 }
+
+const bodyOptions = (section: MediaSection, label = section.label) => ({
+  owner: section.owner,
+  label,
+  direction: section.direction,
+});
 
 /**
  * A streamed body (3.2's `itemSchema`): how its items are framed, then one item's shape. Its
@@ -63,7 +80,7 @@ function renderStream(ctx: PageContext, mediaType: string, itemSchema: Schema, h
       {class: 'api-shape'},
       `A stream of items, ${escapeHtml(framingWords(mediaType)).replace(/`([^`]+)`/g, '<code>$1</code>')}. Each item:`,
     ) +
-    schemaBody(ctx, itemSchema, section.prefix, section.owner, `an item of ${section.label}`)
+    schemaBody(ctx, itemSchema, section.prefix, bodyOptions(section, `an item of ${section.label}`))
   );
 }
 
@@ -107,7 +124,9 @@ export function renderMedia(
   }
   if (media?.schema === undefined) return head + el('p', {class: 'api-shape'}, 'Any content of this type.');
   if (page) {
-    const shown = ctx.expanded.get(page.ref);
+    // A schema whose fields differ by direction is shown again the other way.
+    const key = differsByDirection(ctx.model, media.schema) ? `${section.direction} ${page.ref}` : page.ref;
+    const shown = ctx.expanded.get(key);
     if (shown) {
       return (
         head +
@@ -118,9 +137,9 @@ export function renderMedia(
         )
       );
     }
-    ctx.expanded.set(page.ref, {anchor: section.prefix, label: section.label});
+    ctx.expanded.set(key, {anchor: section.prefix, label: section.label});
   }
-  return head + schemaBody(ctx, media.schema, section.prefix, section.owner, section.label) + encodingNotes(ctx, media);
+  return head + schemaBody(ctx, media.schema, section.prefix, bodyOptions(section)) + encodingNotes(ctx, media);
 }
 
 /** Every media type of a body (a request body, a response), the first one anchored at `prefix`. */

@@ -152,6 +152,7 @@ function requestSection(ctx: PageContext, op: ApiOperation, variants: BodyVarian
         prefix: incoming ? 'payload' : 'request',
         label: incoming ? 'the payload' : 'the request body',
         owner: diffKey(op),
+        direction: 'request',
       }) +
       // A webhook's payload examples are its panel beside the fields (renderOperationPage).
       (incoming ? '' : requestBodyExamples(ctx, requestBody.content, variants !== undefined));
@@ -485,7 +486,11 @@ function callbacksSection(ctx: PageContext, op: ApiOperation): string {
           isObject(requestBody?.content)
             ? el('h4', {}, 'Payload') +
               ctx.markdown(requestBody.description) +
-              renderContent(ctx, requestBody.content, {prefix: `${prefix}.payload`, label: `the ${name} payload`})
+              renderContent(ctx, requestBody.content, {
+                prefix: `${prefix}.payload`,
+                label: `the ${name} payload`,
+                direction: 'request',
+              })
             : '',
           isObject(operation.responses)
             ? el('h4', {}, 'Your reply') +

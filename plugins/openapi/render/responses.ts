@@ -142,6 +142,7 @@ export function renderResponses(
           label: `the ${status} response`,
           // The diff compares the fields of success responses only.
           owner: options.operation && /^2/.test(status) ? `${options.operation} ${status}` : undefined,
+          direction: 'response',
         }),
         renderLinks(ctx, response?.links, options.level + 1),
       ].join('');

@@ -6,19 +6,23 @@
  * schemas nested past a small depth link to their page instead of being shown again. A
  * schema met again inside itself is shown once and then linked ("Recursive: see Node"), and
  * fields nested deeper than MAX_FIELD_DEPTH are not shown, so a page's size stays linear in
- * the description's whatever its recursion and depth. What a schema means (its types,
+ * the description's whatever its recursion and depth. A body shows the fields that go its way:
+ * a request's leaves out the `readOnly` ones, a response's the `writeOnly` ones (a schema page
+ * shows them all, flagged). What a schema means (its types,
  * nullability, `allOf` merged, what it is made of) is the model's (model/schema.ts).
  */
 import {
   elementKey,
   isNullable,
   isObject,
+  leftOutOf,
   mergeAllOf as mergeSchema,
   refName,
   schemaParts,
   schemaRef,
   schemaTypes,
   takesExample,
+  type BodyDirection,
   type MergedSchema,
   type Schema,
 } from '../model';
@@ -62,6 +66,13 @@ export interface SchemaWalk {
    * (`items[].amount`). Unknown (no badges) inside variants and maps.
    */
   owner?: {key: string; path: string};
+  /** The way the body goes, whose fields it leaves out; undefined on a schema page, which shows them all. */
+  direction?: BodyDirection;
+}
+
+/** The fields of an object that a body going `direction` has, with their schemas. */
+function fieldsOf(ctx: PageContext, schema: MergedSchema, direction: BodyDirection | undefined): [string, Schema][] {
+  return Object.entries(schema.properties ?? {}).filter(([, property]) => !leftOutOf(ctx.model, property, direction));
 }
 
 /** Badges of each value of an enum, as HTML after the value. */
@@ -384,12 +395,18 @@ function unwrapArrays(ctx: PageContext, schemaOrRef: Schema | undefined): {targe
   return {target, arrays};
 }
 
-/** The schemas shown on each page, by the object each is, and where each was shown first. */
-const shownOnPage = new WeakMap<PageContext, Map<object, Shown>>();
+/**
+ * The schemas shown on each page, by the way their body goes (their fields differ) and the
+ * object each is, and where each was shown first.
+ */
+const shownOnPage = new WeakMap<PageContext, Map<string, Map<object, Shown>>>();
 
-function shownOn(ctx: PageContext): Map<object, Shown> {
-  let shown = shownOnPage.get(ctx);
-  if (!shown) shownOnPage.set(ctx, (shown = new Map()));
+function shownOn(ctx: PageContext, walk: SchemaWalk): Map<object, Shown> {
+  let byDirection = shownOnPage.get(ctx);
+  if (!byDirection) shownOnPage.set(ctx, (byDirection = new Map()));
+  const key = walk.direction ?? '';
+  let shown = byDirection.get(key);
+  if (!shown) byDirection.set(key, (shown = new Map()));
   return shown;
 }
 
@@ -414,7 +431,7 @@ function linkInstead(ctx: PageContext, target: Schema | undefined, walk: SchemaW
     const where = walk.deeper ? `see ${linkTo(walk.deeper)}` : 'not shown';
     return more(`Nested deeper than ${MAX_FIELD_DEPTH} levels: ${where}.`);
   }
-  const earlier = ctx.rowsLeft <= 0 && parts.length > 0 ? shownOn(ctx).get(parts[0]) : undefined;
+  const earlier = ctx.rowsLeft <= 0 && parts.length > 0 ? shownOn(ctx, walk).get(parts[0]) : undefined;
   return earlier && more(`The same fields as ${linkTo(earlier)} above.`);
 }
 
@@ -428,7 +445,7 @@ function withAncestor(ctx: PageContext, target: Schema | undefined, walk: Schema
   const [self] = schemaParts(ctx.model, target);
   const shown: Shown = page ?? {name: walk.label, href: `#${walk.anchor}`};
   const ancestors = self ? new Map(walk.ancestors).set(self, shown) : walk.ancestors;
-  if (self && !shownOn(ctx).has(self)) shownOn(ctx).set(self, shown);
+  if (self && !shownOn(ctx, walk).has(self)) shownOn(ctx, walk).set(self, shown);
   const deeper = page && walk.depth > 0 ? shown : walk.deeper;
   if (page) return {...walk, ancestors, deeper, owner: {key: page.name, path: ''}};
   const owner = walk.owner && {...walk.owner, path: `${walk.owner.path}${'[]'.repeat(arrays)}`};
@@ -444,7 +461,7 @@ function childFields(ctx: PageContext, schemaOrRef: Schema | undefined, walk: Sc
   if (instead) return instead;
   const body = objectBody(ctx, schema, withAncestor(ctx, target, walk, arrays));
   if (!body) return '';
-  const count = schema.properties ? Object.keys(schema.properties).length : 0;
+  const count = fieldsOf(ctx, schema, walk.direction).length;
   const what = count > 0 ? `${count} field${count === 1 ? '' : 's'}` : 'the shapes';
   const summary = arrays > 0 ? `Show ${what} of each item` : `Show ${what}`;
   return el('details', {class: 'api-field__children'}, el('summary', {}, escapeHtml(summary)), body);
@@ -455,7 +472,7 @@ export function objectBody(ctx: PageContext, schema: MergedSchema | undefined, w
   if (!isObject(schema)) return '';
   const rows: string[] = [];
   const required = new Set<string>((schema.required ?? []).map(String));
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+  for (const [name, property] of fieldsOf(ctx, schema, walk.direction)) {
     rows.push(fieldRow(ctx, name, property, required.has(name), walk));
   }
   for (const [pattern, property] of Object.entries(
@@ -595,11 +612,16 @@ export function schemaBody(
   ctx: PageContext,
   schemaOrRef: Schema | undefined,
   prefix: string,
-  /** Whose fields an inline schema's are (an operation's body, `POST /v1/x`), for their badges. */
-  owner?: string,
-  /** How a link back to the top of the section names it (an inline schema that contains itself). */
-  label = 'this body',
+  options: {
+    /** Whose fields an inline schema's are (an operation's body, `POST /v1/x`), for their badges. */
+    owner?: string;
+    /** How a link back to the top of the section names it (an inline schema that contains itself). */
+    label?: string;
+    /** The way the body goes: its fields are those that go that way. */
+    direction?: BodyDirection;
+  } = {},
 ): string {
+  const {owner, label = 'this body', direction} = options;
   const walk: SchemaWalk = {
     prefix,
     path: [],
@@ -608,6 +630,7 @@ export function schemaBody(
     anchor: prefix,
     label,
     owner: owner === undefined ? undefined : {key: owner, path: ''},
+    direction,
   };
   const {target, arrays} = unwrapArrays(ctx, schemaOrRef);
   const schema = mergeAllOf(ctx, target);
