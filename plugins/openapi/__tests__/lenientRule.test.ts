@@ -183,3 +183,76 @@ describe('a list of types in a Swagger 2.0 schema', () => {
     rmSync(dir, {recursive: true, force: true});
   });
 });
+
+describe('a schema keyword on a 3.x parameter or header', () => {
+  const lines = [
+    'openapi: 3.0.3',
+    'info: {title: Keywords, version: "1"}',
+    'paths:',
+    '  /tickets:',
+    '    get:',
+    '      operationId: listTickets',
+    '      parameters:',
+    '        - name: status',
+    '          in: query',
+    '          schema: {type: string, default: closed}',
+    '          enum: [open, closed]',
+    '          default: open',
+    '        - name: X-Limit',
+    '          in: header',
+    '          type: integer',
+    '          maximum: 100',
+    '        - $ref: "#/components/parameters/Page"',
+    '      responses:',
+    '        "200":',
+    '          description: ok',
+    '          headers:',
+    '            Expires: {type: string, format: date-time}',
+    '          content:',
+    '            application/json:',
+    '              schema: {$ref: "#/components/schemas/Ticket"}',
+    'components:',
+    '  parameters:',
+    '    Page: {name: page, in: query, schema: {type: integer}, minimum: 1}',
+    '  schemas:',
+    '    Ticket:',
+    '      type: object',
+    '      properties:',
+    '        parameters:',
+    '          type: object',
+    '          properties: {type: {type: string}, enum: {type: string}}',
+  ];
+
+  it('is read as its schema’s, the schema winning where both say, with a warning at each; a field of that name is not one', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'parameter-keywords-'));
+    const file = path.join(dir, 'openapi.yaml');
+    writeFileSync(file, lines.join('\n'));
+    const model = await loadSpec(file, {mode: 'lenient'});
+    expect(model.warnings.map((w) => `${w.line}:${w.col} ${w.rule}`)).toEqual([
+      '11:11 schema-keyword-on-parameter',
+      '12:11 schema-keyword-on-parameter',
+      '15:11 schema-keyword-on-parameter',
+      '16:11 schema-keyword-on-parameter',
+      '22:23 schema-keyword-on-parameter',
+      '22:37 schema-keyword-on-parameter',
+      '28:60 schema-keyword-on-parameter',
+    ]);
+    expect(model.warnings[0].message).toBe(
+      "`enum` beside the parameter's `schema` is Swagger 2.0's form: read as the schema's",
+    );
+    const [list] = model.operations;
+    expect(list.parameters.map((p) => [p.name, p.schema])).toEqual([
+      ['status', {type: 'string', default: 'closed', enum: ['open', 'closed']}],
+      ['X-Limit', {type: 'integer', maximum: 100}],
+      ['page', {type: 'integer', minimum: 1}],
+    ]);
+    expect(model.resolve(list.responses['200'])).toMatchObject({
+      headers: {Expires: {schema: {type: 'string', format: 'date-time'}}},
+    });
+    const ticket = model.schemas.find((s) => s.name === 'Ticket')!.schema;
+    expect(ticket).toMatchObject({properties: {parameters: {properties: {type: {type: 'string'}}}}});
+    const error = await loadSpec(file, {mode: 'strict'}).catch((e: unknown) => e);
+    expect((error as ProblemError).problems.map((p) => p.line)).toEqual([11, 12, 15, 16, 22, 22, 28]);
+    rmSync(dir, {recursive: true, force: true});
+  });
+});

@@ -15,6 +15,9 @@
  *   conversion to 3.0 reads as `nullable`); with more than one other type, as any type.
  * - `property-required-boolean`: `required: true` on a property joins the parent's `required` list.
  * - `schema-ref-not-schema`: a schema `$ref` to a parameter or header reads its schema.
+ * - `schema-keyword-on-parameter`: Swagger 2.0's form in a 3.x description, a schema keyword
+ *   (`type`, `enum`, `default`, `items`, …) on a parameter or header beside its `schema` (or
+ *   instead of one), is read as the schema's, where the schema does not say otherwise.
  * - `null-value`: `null` where the description expects a value (anywhere but in data: examples,
  *   defaults, enums, extensions) is read as absent, as a key left out or an entry not in its list.
  */
@@ -37,8 +40,12 @@ export function readLeniently(root: unknown): Finding[] {
   // 3.2's schemas are 3.1's: JSON Schema 2020-12.
   const is31 = typeof root.openapi === 'string' && /^3\.[12]\./.test(root.openapi);
   findDuplicateOperationIds(root, findings);
+  const is3 = is30 || is31;
   walkSchemas(root, {
-    structure: (node, path) => dropNulls(node, path, findings),
+    structure: (node, path) => {
+      dropNulls(node, path, findings);
+      if (is3 && isObject(node) && isParameterOrHeader(path)) schemaKeywords(node, path, findings);
+    },
     schema: (node, path) => {
       for (const bound of ['Minimum', 'Maximum'] as const) {
         if (is30) exclusiveBound(node, bound, path, findings);
@@ -66,6 +73,55 @@ export function readSwagger2(root: unknown): Finding[] {
     },
   });
   return findings;
+}
+
+/** Swagger 2.0's schema keywords of a parameter or header, which 3.x moved into its `schema`. */
+const PARAMETER_SCHEMA_KEYWORDS = [
+  'type',
+  'format',
+  'items',
+  'default',
+  'enum',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'multipleOf',
+];
+
+/**
+ * Whether the structure at `path` is a parameter or a header: an entry of a `parameters` list
+ * or map, or of a `headers` map, outside any schema (whose fields may have those names).
+ */
+function isParameterOrHeader(path: (string | number)[]): boolean {
+  if (path.length < 2 || !['parameters', 'headers'].includes(String(path[path.length - 2]))) return false;
+  const inSchema = path.some((key) => key === 'schema' || key === 'itemSchema');
+  return !inSchema && !(path[0] === 'components' && path[1] === 'schemas');
+}
+
+/** Moves a 3.x parameter's 2.0-style schema keywords into its schema (which wins where both say). */
+function schemaKeywords(node: Node, path: (string | number)[], findings: Finding[]) {
+  if (typeof node.$ref === 'string' || node.content !== undefined) return;
+  const found = PARAMETER_SCHEMA_KEYWORDS.filter((key) => key in node);
+  if (found.length === 0) return;
+  const had = isObject(node.schema);
+  const schema: Node = had ? (node.schema as Node) : {};
+  for (const key of found) {
+    findings.push({
+      rule: 'schema-keyword-on-parameter',
+      pointer: toPointer([...path, key]),
+      message: `\`${key}\` ${had ? 'beside' : 'instead of'} the ${path[path.length - 2] === 'headers' ? 'header' : 'parameter'}'s \`schema\` is Swagger 2.0's form: read as the schema's`,
+    });
+    if (!(key in schema)) schema[key] = node[key];
+    delete node[key];
+  }
+  node.schema = schema;
 }
 
 /** Removes the `null` members of a structural object or list (not data: its caller skips those). */
