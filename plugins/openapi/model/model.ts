@@ -22,6 +22,7 @@ import {createLinkResolver, findUnresolvedLinks, isRedocLink, type LinkTarget} f
 import {checkSunsets} from './sunset';
 import {findRefusedExamples} from './examples';
 import {readTagGroups, type TagGroup} from './tagGroups';
+import {readTopics, type Topic} from './topics';
 import {ancestorsOf, readTagParents} from './tagParents';
 import type {
   ExternalDocs,
@@ -110,6 +111,8 @@ export interface SpecModel {
   groups: ApiGroup[];
   /** Redoc's `x-tagGroups`: headings over groups, in order (groups in none come after them). */
   tagGroups: TagGroup<ApiGroup>[];
+  /** Bump's `x-topics`: sections of prose the overview shows after the description, in order. */
+  topics: Topic[];
   schemas: ApiSchema[];
   /** Page id of the index of all schemas (there is one when there are schemas). */
   schemasIndexId: string;
@@ -257,6 +260,8 @@ export function buildModel(
   const groups = modelGroups(build, operations, parents);
   const {tagGroups, problems: tagGroupProblems} = readTagGroups(root['x-tagGroups'], groups, locate);
   if (mode === 'strict' && tagGroupProblems.length > 0) throw new ProblemError(tagGroupProblems);
+  const {topics, problems: topicProblems} = readTopics(root['x-topics'], locate);
+  if (mode === 'strict' && topicProblems.length > 0) throw new ProblemError(topicProblems);
   const errorCatalogue = checkedErrorCatalogue(build);
   const errorsId = slugs.claim('', 'errors');
   const facts = checkedFacts(build);
@@ -293,6 +298,7 @@ export function buildModel(
     webhooks,
     groups,
     tagGroups,
+    topics,
     schemas,
     schemasIndexId,
     errorCatalogue,
@@ -303,7 +309,14 @@ export function buildModel(
     schemaByRef,
     operationById,
     linkTarget: (href) => (isRedocLink(href) ? resolveLink(href) : undefined),
-    warnings: [...warnings, ...tagParentProblems, ...tagGroupProblems, ...unresolved, ...refusedExamples],
+    warnings: [
+      ...warnings,
+      ...tagParentProblems,
+      ...tagGroupProblems,
+      ...topicProblems,
+      ...unresolved,
+      ...refusedExamples,
+    ],
     locate,
     files: [file],
   };

@@ -41,7 +41,7 @@ const NAME_MAPS = new Set([
   'scopes',
 ]);
 
-/** Every `$ref` in the description's structure (not in examples, defaults or extensions). */
+/** Every `$ref` in the description's structure (not in examples, defaults or extensions but `x-topics`). */
 export function collectRefs(root: unknown): RefSite[] {
   const found: RefSite[] = [];
   const path: (string | number)[] = [];
@@ -71,7 +71,24 @@ export function collectRefs(root: unknown): RefSite[] {
     }
   };
   walk(root, false);
-  return found;
+  return [...found, ...topicRefs(root)];
+}
+
+/** The fields of a Bump topic (`x-topics`), each text or a `$ref` to a file of it (redoclyTypes.ts). */
+const TOPIC_FIELDS = ['title', 'content', 'example'];
+
+/** The `$ref`s of `x-topics`, the one extension whose `$ref`s are read. */
+function topicRefs(root: unknown): RefSite[] {
+  const topics = isObject(root) ? root['x-topics'] : undefined;
+  if (!Array.isArray(topics)) return [];
+  return topics.flatMap((topic, index) =>
+    TOPIC_FIELDS.flatMap((field) => {
+      const value = isObject(topic) ? topic[field] : undefined;
+      return isObject(value) && typeof value.$ref === 'string'
+        ? [{ref: value.$ref, pointer: toPointer(['x-topics', index, field])}]
+        : [];
+    }),
+  );
 }
 
 export const isLocalRef = (ref: string): boolean => ref.startsWith('#');

@@ -117,6 +117,11 @@ export function renderInfoPage(
   // 3.2's `$self`: where the description is published, the base of its references (model/selfResolver.ts).
   if (typeof model.root.$self === 'string') out.push(`Description URI: ${code(model.root.$self)}`, '');
   if (info.description) out.push(toSafeMdx(info.description, policy), '');
+  // Bump's topics: each a section, its own headings below its title.
+  for (const topic of model.topics) {
+    out.push(`## ${toSafeInline(topic.title, noLinks)}`, '', toSafeMdx(topic.content, policy, 3), '');
+    if (topic.example) out.push(toSafeMdx(topic.example, policy, 3), '');
+  }
   out.push(...renderServers(model, policy));
   if (model.securitySchemes.size > 0) {
     out.push('## Security schemes', '');
