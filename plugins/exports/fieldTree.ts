@@ -11,6 +11,7 @@ import {
   isObject,
   leftOutOf,
   mergeAllOf,
+  nullableUnionMember,
   schemaRef,
   schemaTypes,
   type BodyDirection,
@@ -104,7 +105,9 @@ function namedLink(options: FieldTreeOptions, ref: string): string | undefined {
 export function typeWords(walk: Pick<Walk, 'model' | 'options'>, schemaOrRef: Schema | undefined, depth = 0): string {
   if (schemaOrRef === undefined || schemaOrRef === true) return 'any';
   if (schemaOrRef === false) return 'nothing';
-  const ref = schemaRef(schemaOrRef);
+  // A union of a named schema and null is that schema (model/schema.ts `nullableUnionMember`).
+  const member = isObject(schemaOrRef) ? nullableUnionMember(walk.model, schemaOrRef) : undefined;
+  const ref = schemaRef(schemaOrRef) ?? schemaRef(member);
   const schema = mergeAllOf(walk.model, schemaOrRef);
   const link = ref && namedLink(walk.options, ref);
   if (link) {

@@ -44,6 +44,7 @@ export {SIGNATURE_HEADERS, type OperationAuth} from './auth';
 export {
   isNullable,
   mergeAllOf,
+  nullableUnionMember,
   schemaParts,
   schemaRef,
   schemaTypes,

@@ -53,7 +53,8 @@ export function schemaRef(schema: Schema | undefined): string | undefined {
  * of its `allOf`, and theirs, each once. They are what recursion is spotted by: a schema one
  * of whose parts is being shown around it contains itself, whether it got there by a `$ref` to
  * a component, a `$ref` into another schema (`#/components/schemas/A/properties/b`, `$defs`) or
- * an object that is its own descendant (a YAML alias). Empty for `true`, `false` and nothing.
+ * an object that is its own descendant (a YAML alias). A union of one shape and null is made
+ * of that shape. Empty for `true`, `false` and nothing.
  */
 export function schemaParts(model: SchemaLookup, schemaOrRef: Schema | undefined): SchemaObject[] {
   const parts: SchemaObject[] = [];
@@ -65,16 +66,38 @@ export function schemaParts(model: SchemaLookup, schemaOrRef: Schema | undefined
     seen.add(schema);
     parts.push(schema);
     if (Array.isArray(schema.allOf)) pending.push(...[...schema.allOf].reverse());
+    // A union of one shape and null is made of that shape (mergeAllOf reads it so).
+    const member = nullableUnionMember(model, schema);
+    if (member !== undefined) pending.push(member);
   }
   return parts;
+}
+
+/** Whether a schema allows null and nothing else (`type: 'null'`, `enum: [null]`, `const: null`). */
+function onlyNull(model: SchemaLookup, schemaOrRef: Schema | undefined): boolean {
+  const types = schemaTypes(model.resolve(schemaOrRef));
+  return types.length > 0 && types.every((type) => type === 'null');
+}
+
+/**
+ * The one shape of a union of it and null, `anyOf: [X, {type: 'null'}]` (how pydantic and
+ * FastAPI write every optional field, and 3.1 a nullable `$ref`): X. Undefined for any other schema.
+ */
+export function nullableUnionMember(model: SchemaLookup, schema: SchemaObject): Schema | undefined {
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (!Array.isArray(variants) || variants.length !== 2 || (schema.anyOf && schema.oneOf)) return undefined;
+  if (schema.properties || schema.discriminator) return undefined;
+  const nulls = variants.filter((variant) => onlyNull(model, variant));
+  return nulls.length === 1 ? variants.find((variant) => !onlyNull(model, variant)) : undefined;
 }
 
 /**
  * The schema, resolved, with `allOf` merged into one: properties and `required` of every
  * part (the schema's own last), and any keyword the schema lacks taken from its parts. Named
  * parts are remembered in `x-gcm-includes`. A part met again inside itself (`A: allOf: [A]`,
- * by `$ref` or by being its own descendant) is left out. Undefined for `true`, `false` and a
- * missing schema.
+ * by `$ref` or by being its own descendant) is left out. A union of one shape and null
+ * (`nullableUnionMember`) is that shape, merged the same way, and nullable. Undefined for
+ * `true`, `false` and a missing schema.
  */
 export function mergeAllOf(
   model: SchemaLookup,
@@ -84,6 +107,14 @@ export function mergeAllOf(
   const resolved = model.resolve(schemaOrRef);
   if (!isObject(resolved)) return undefined;
   const schema: SchemaObject = resolved;
+  const member = nullableUnionMember(model, schema);
+  if (member !== undefined) {
+    const rest: SchemaObject = {...schema};
+    delete rest.anyOf;
+    delete rest.oneOf;
+    const shape = mergeAllOf(model, {...rest, allOf: [...(rest.allOf ?? []), member]}, new Set([...seen, schema]));
+    return shape && {...shape, nullable: true};
+  }
   if (!Array.isArray(schema.allOf)) return schema;
   const inside = new Set([...seen, schema]);
   const {allOf, ...own} = schema;

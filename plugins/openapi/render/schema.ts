@@ -17,6 +17,7 @@ import {
   isObject,
   leftOutOf,
   mergeAllOf as mergeSchema,
+  nullableUnionMember,
   refName,
   schemaParts,
   schemaRef,
@@ -90,14 +91,17 @@ function span(text: string): string {
 }
 
 /**
- * The page of a named schema, or of the one named schema an `allOf` wraps and adds no fields to
- * (`{allOf: [{$ref}], description}`, how OpenAPI 3.0 gives a `$ref` a description of its own):
- * either way that schema is what is shown.
+ * The page of a named schema, of the one named schema an `allOf` wraps and adds no fields to
+ * (`{allOf: [{$ref}], description}`, how OpenAPI 3.0 gives a `$ref` a description of its own),
+ * or of the named schema a union with null is (`anyOf: [{$ref}, {type: 'null'}]`): either way
+ * that schema is what is shown.
  */
 function pageOf(ctx: PageContext, schemaOrRef: Schema | undefined): ReturnType<PageContext['schemaPage']> {
   const page = ctx.schemaPage(schemaOrRef);
-  if (page || !isObject(schemaOrRef) || !Array.isArray(schemaOrRef.allOf) || schemaOrRef.allOf.length !== 1)
-    return page;
+  if (page || !isObject(schemaOrRef)) return page;
+  const member = nullableUnionMember(ctx.model, schemaOrRef);
+  if (member !== undefined) return pageOf(ctx, member);
+  if (!Array.isArray(schemaOrRef.allOf) || schemaOrRef.allOf.length !== 1) return page;
   const {properties, additionalProperties, patternProperties, items, oneOf, anyOf} = schemaOrRef;
   const own = [properties, additionalProperties, patternProperties, items, oneOf, anyOf];
   return own.every((keyword) => keyword === undefined) ? ctx.schemaPage(schemaOrRef.allOf[0]) : undefined;

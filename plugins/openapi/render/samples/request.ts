@@ -8,6 +8,7 @@ import {
   isStreamMedia,
   mediaExample,
   mediaExamples,
+  mergeAllOf,
   parameterExample,
   querystringExample,
   querystringText,
@@ -16,6 +17,7 @@ import {
   type ApiOperation,
   type JsonValue,
   type ParameterObject,
+  type Schema,
   wireMethod,
 } from '../../model';
 import type {PageContext} from '../context';
@@ -109,6 +111,17 @@ export function envName(prefix: string, name: string): string {
   return normalized.startsWith(`${prefix}_`) ? normalized : `${prefix}_${normalized}`;
 }
 
+/** A multipart body's parts: each field of the example, a file where its schema is one. */
+function multipartParts(ctx: PageContext, bodySchema: Schema | undefined, value: JsonValue) {
+  // Merged: a file field may be an `allOf` part or a union with null (`anyOf: [file, null]`).
+  const schema = mergeAllOf(ctx.model, bodySchema);
+  return Object.entries(isObject(value) ? value : {}).map(([name, v]) => {
+    const property = mergeAllOf(ctx.model, schema?.properties?.[name]);
+    const file = isObject(property) && (property.format === 'binary' || property.contentMediaType !== undefined);
+    return {name, value: file ? `/path/to/${name}` : stringValue(v), file};
+  });
+}
+
 /** The example request of an operation; `body` replaces the body its description gives (a chosen variant's). */
 export function buildSampleRequest(
   ctx: PageContext,
@@ -193,15 +206,7 @@ export function buildSampleRequest(
         })),
       };
     } else if (/^multipart\/form-data/i.test(mediaType)) {
-      const schema = ctx.model.resolve(media?.schema);
-      request.body = {
-        kind: 'multipart',
-        parts: Object.entries(isObject(bodyValue) ? bodyValue : {}).map(([name, v]) => {
-          const property = ctx.model.resolve(isObject(schema) ? schema.properties?.[name] : undefined);
-          const file = isObject(property) && (property.format === 'binary' || property.contentMediaType !== undefined);
-          return {name, value: file ? `/path/to/${name}` : stringValue(v), file};
-        }),
-      };
+      request.body = {kind: 'multipart', parts: multipartParts(ctx, media?.schema, bodyValue)};
     } else {
       const text = textBody(mediaType, bodyValue, streamed);
       request.body = {kind: 'text', contentType: mediaType, text};
