@@ -65,13 +65,39 @@ const code = (text: string) => {
 
 const value = (v: unknown) => code(typeof v === 'string' ? v : JSON.stringify(v));
 
+/** Words that end in a full stop without ending a sentence (`e.g.` and `i.e.` are initials). */
+const ABBREVIATIONS = new Set(['etc.', 'vs.', 'approx.', 'incl.', 'cf.', 'eg.', 'ie.', 'no.', 'resp.', 'esp.', 'ca.']);
+
+/** Whether the full stop at `end` closes an abbreviation or initials (`e.g.`, `i.e.`, `U.S.`, `etc.`). */
+function abbreviationAt(text: string, end: number): boolean {
+  const word = (/(\S+)$/.exec(text.slice(0, end + 1))?.[1] ?? '').replace(/^[("'[]+/, '').toLowerCase();
+  return /^(?:\p{L}\.)+$/u.test(word) || ABBREVIATIONS.has(word);
+}
+
+/** The first paragraph of a description that is not a heading (a heading's text when it has nothing else). */
+function firstParagraph(description: string): string {
+  const paragraphs = description
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const heading = /^#{1,6}\s+/;
+  const text = paragraphs.map((p) =>
+    p
+      .split('\n')
+      .filter((line) => !heading.test(line.trim()))
+      .join('\n')
+      .trim(),
+  );
+  return text.find(Boolean) ?? (paragraphs[0] ?? '').replace(heading, '');
+}
+
 /**
  * The first sentence of a description, on one line, as Markdown without links (their text
  * stays); plain text when it has raw HTML. Cut at a word before ONE_LINE_LENGTH characters.
  */
 export function oneLine(description: unknown): string {
   if (typeof description !== 'string') return '';
-  const paragraph = description.split(/\n\s*\n/).find((p) => p.trim() !== '') ?? '';
+  const paragraph = firstParagraph(description);
   const text = /<[a-z!/]/i.test(paragraph)
     ? markdownToPlainText(paragraph)
     : paragraph
@@ -83,7 +109,12 @@ export function oneLine(description: unknown): string {
   let end = text.length;
   for (let i = 0; i < text.length; i += 1) {
     if (text[i] === '`') inCode = !inCode;
-    else if (!inCode && /[.!?]/.test(text[i]) && (i + 1 === text.length || text[i + 1] === ' ')) {
+    else if (
+      !inCode &&
+      /[.!?]/.test(text[i]) &&
+      (i + 1 === text.length || text[i + 1] === ' ') &&
+      !(text[i] === '.' && abbreviationAt(text, i))
+    ) {
       end = i + 1;
       break;
     }

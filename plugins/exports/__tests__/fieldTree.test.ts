@@ -123,6 +123,18 @@ describe('oneLine', () => {
     expect(oneLine(undefined)).toBe('');
   });
 
+  it('reads past abbreviations and initials, and past a heading to the text under it', () => {
+    expect(oneLine('The name of the section (i.e. the text shown). More.')).toBe(
+      'The name of the section (i.e. the text shown).',
+    );
+    expect(oneLine('A date, e.g. 2024-01-01, etc. in UTC. More.')).toBe('A date, e.g. 2024-01-01, etc. in UTC.');
+    expect(oneLine('Sent by the U.S. Mint. More.')).toBe('Sent by the U.S. Mint.');
+    expect(oneLine('# Formato do campo chave\n\nO campo chave é a chave Pix. Mais.')).toBe(
+      'O campo chave é a chave Pix.',
+    );
+    expect(oneLine('## Only a heading')).toBe('Only a heading');
+  });
+
   it('cuts a long sentence at a word, never inside a code span', () => {
     const long = `${'word '.repeat(30)}\`${'x'.repeat(40)}\` end.`;
     const cut = oneLine(long);
