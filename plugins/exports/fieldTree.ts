@@ -63,7 +63,7 @@ const code = (text: string) => {
   return fence.length > 1 ? `${fence} ${text} ${fence}` : `\`${text}\``;
 };
 
-const value = (v: unknown) => code(typeof v === 'string' ? v : JSON.stringify(v));
+const value = (v: unknown) => code(typeof v === 'string' && v !== '' ? v : JSON.stringify(v));
 
 /** Words that end in a full stop without ending a sentence (`e.g.` and `i.e.` are initials). */
 const ABBREVIATIONS = new Set(['etc.', 'vs.', 'approx.', 'incl.', 'cf.', 'eg.', 'ie.', 'no.', 'resp.', 'esp.', 'ca.']);

@@ -53,7 +53,8 @@ export function el(
 
 /** Inline code for a literal value (strings as they are, anything else as JSON). */
 export function codeValue(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  // An empty string is written as JSON writes it: an empty code span shows nothing.
+  const text = typeof value === 'string' && value !== '' ? value : JSON.stringify(value);
   return el('code', {}, escapeHtml(text));
 }
 
