@@ -23,6 +23,7 @@ import {checkSunsets} from './sunset';
 import {findRefusedExamples} from './examples';
 import {readTagGroups, type TagGroup} from './tagGroups';
 import {readTopics, type Topic} from './topics';
+import {removeInternal} from './internal';
 import {ancestorsOf, readTagParents} from './tagParents';
 import type {
   ExternalDocs,
@@ -251,6 +252,7 @@ export function buildModel(
   locate: SpecModel['locate'] = () => ({file, line: 1, col: 1}),
   mode: 'strict' | 'lenient' = 'strict',
 ): SpecModel {
+  removeInternal(root);
   const build: ModelBuild = {root, resolve: createResolver(root), slugs: new SlugRegistry(), locate, mode};
   const {resolve, slugs} = build;
   const infoId = slugs.claim('', overviewSlug(String(root.info?.title ?? '')));
