@@ -107,7 +107,11 @@ export class DescriptionLinks {
           return this.note('missing-anchor', href);
         case 'scheme':
           return null;
-        case 'site':
+        case 'site': {
+          // The owner's own reference, at a path, by Redoc's names (`/api/#tag/models/operation/list`): here.
+          const fragment = href.includes('#') ? href.slice(href.indexOf('#')) : '';
+          const here = linkKind(fragment) === 'redoc' ? redoc(fragment) : undefined;
+          if (here) return here;
           if (href.trim() === '') return null;
           if (base) {
             this.note('relative-link', href);
@@ -118,6 +122,7 @@ export class DescriptionLinks {
             }
           }
           return this.note('relative-link', href);
+        }
       }
     };
   }

@@ -122,6 +122,16 @@ describe('a reference built alone', () => {
     expect(links.warnings(model)).toEqual([]);
   });
 
+  it('links a path of the owner’s site to an operation here when its fragment names one by Redoc’s names', () => {
+    const links = policyOf({base: {url: 'https://developer.example.com', from: 'externalDocs'}});
+    expect(links.policy('/api/#tag/things/operation/getA')).toBe(`${ROUTE}/get-a`);
+    expect(links.policy('/api/#operation/getA')).toBe(`${ROUTE}/get-a`);
+    expect(links.policy('/api/#operation/none')).toBe('https://developer.example.com/api/#operation/none');
+    expect(links.warnings(model)[0].message).toMatch(
+      /^1 link in descriptions points at the owner's site \(\/api\/#operation\/none\)/,
+    );
+  });
+
   it('keeps a same-page link to a heading its page has, and shows the others as text', () => {
     const links = policyOf();
     const onPage = links.onPage(new Set(['getting-started']));
