@@ -215,7 +215,9 @@ function collectOperations(
       entries.push({
         kind,
         method,
-        path,
+        // A fragment in a path key (Speakeasy's `/v1/chats#stream`, a second operation of one
+        // method on one path) names the operation, never the request: the path is sent without it.
+        path: kind === 'operation' ? path.replace(/#.*$/s, '') : path,
         operationId,
         title: firstText(plainTitle(operation.summary), operationId) ?? `${wireMethod(method)} ${path}`,
         operation,
