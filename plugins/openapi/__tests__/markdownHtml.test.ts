@@ -169,6 +169,27 @@ describe('HTML in descriptions', () => {
     ).toBe('<p><a href="https://example.com">a</a></p>');
   });
 
+  it('links an image with no alt by its file name, names a link by it when it is the link’s text, and reads Bump’s size after its address', () => {
+    const link = '<p><a href="https://cdn.example/img/play-circle.svg?colour=231f20">play-circle.svg</a></p>';
+    expect(
+      markdownToHtml('<p><img src="https://cdn.example/img/play-circle.svg?colour=231f20" alt=""></p>', policy),
+    ).toBe(link);
+    expect(markdownToHtml('![](https://cdn.example/img/play-circle.svg?colour=231f20)', policy)).toBe(link);
+    expect(markdownToHtml('[Run](https://example.com/run) ![](https://example.com/x.png)', policy)).toBe(
+      '<p><a href="https://example.com/run">Run</a> <a href="https://example.com/x.png">x.png</a></p>',
+    );
+    expect(markdownToHtml('[![](https://example.com/x.png)](https://example.com/run)', policy)).toBe(
+      '<p><a href="https://example.com/run">x.png</a></p>',
+    );
+    expect(
+      markdownToHtml(
+        '[![Run In Postman](https://run.pstmn.io/button.svg =128pxx32px)](https://example.com/run)',
+        policy,
+      ),
+    ).toBe('<p><a href="https://example.com/run">Run In Postman</a></p>');
+    expect(markdownToHtml('![logo](/img/logo.svg =100x)', policy)).toBe('<p><img src="/img/logo.svg" alt="logo"></p>');
+  });
+
   it('renders a text with HTML once per link policy', () => {
     const seen: string[] = [];
     const counting = (href: string) => (seen.push(href), href);

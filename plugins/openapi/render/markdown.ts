@@ -19,6 +19,7 @@ import {
   TABLE_SCROLL_CLASS,
   cleanTree,
   headingLevel,
+  imageName,
   imageUse,
   knownLanguage,
   linkHref,
@@ -50,6 +51,13 @@ const md = new MarkdownIt({html: true, linkify: false, typographer: false});
 // Every destination is a link to markdown-it; the policy below (or ./sanitize.ts) refuses
 // unsafe ones and keeps their text, where markdown-it would show the Markdown source.
 md.validateLink = () => true;
+
+/** An image's size after its destination, as Bump writes it: `![logo](logo.svg =128pxx32px)`, `=100x`, `=x20`. */
+const IMAGE_SIZE = /(!\[[^\]\n]*\]\(\s*(?:<[^>\n]*>|[^\s)]+))\s+=\d*(?:px)?x\d*(?:px)?\s*\)/g;
+// The size is dropped, the image kept: CommonMark has no such syntax and showed it all as text.
+md.core.ruler.after('normalize', 'image_size', (state) => {
+  state.src = state.src.replace(IMAGE_SIZE, '$1)');
+});
 
 const isRaw = (token: Token) => token.type === 'html_block' || token.type === 'html_inline';
 
@@ -169,10 +177,12 @@ const defaultImage = rules.image!;
 unlessRaw('image', (tokens, index, options, env, self) => {
   const token = tokens[index];
   const src = String(token.attrGet('src') ?? '');
-  const alt = self.renderInlineAsText(token.children ?? [], options, env) || src;
-  const use = imageUse(src, (env as Env | undefined)?.linkPolicy ?? keepLinks, token.meta?.insideLink === true);
-  if (use.kind === 'text') return escapeHtml(alt);
-  if (use.kind === 'link') return `<a href="${escapeHtml(use.href)}">${escapeHtml(alt)}</a>`;
+  const alt = self.renderInlineAsText(token.children ?? [], options, env);
+  const insideLink = token.meta?.insideLink === true;
+  const use = imageUse(src, (env as Env | undefined)?.linkPolicy ?? keepLinks, insideLink);
+  // A link's only content keeps a name: a link with no text is no link to a screen reader.
+  if (use.kind === 'text') return escapeHtml(alt || (insideLink && src ? imageName(src) : ''));
+  if (use.kind === 'link') return `<a href="${escapeHtml(use.href)}">${escapeHtml(alt || imageName(src))}</a>`;
   token.attrSet('src', use.src);
   return defaultImage(tokens, index, options, env, self);
 });

@@ -51,6 +51,21 @@ export function imageUse(src: string, policy: LinkPolicy, insideLink: boolean): 
   return insideLink ? {kind: 'text'} : {kind: 'link', href};
 }
 
+/**
+ * What a link to an image with no `alt` says: its file's name (`architecture.png`), never its
+ * whole address. An image shown as text says its `alt`: none for a decorative one, unless it is
+ * inside a link, whose text it then is.
+ */
+export function imageName(src: string): string {
+  let name = '';
+  try {
+    name = decodeURIComponent(new URL(src, 'https://x.invalid').pathname.split('/').pop() ?? '');
+  } catch {
+    name = '';
+  }
+  return name || 'image';
+}
+
 /** A heading of a description, `shift` levels below where its writer put it (h6 at most). */
 export const headingLevel = (level: number, shift: number) => Math.min(6, level + shift);
 export const HEADING_CLASS = 'api-md-heading';
@@ -173,10 +188,13 @@ function shapeElement(node: Element, context: ShapeContext): ElementContent[] {
   }
   if (tagName === 'img') {
     const src = typeof properties.src === 'string' ? properties.src : '';
-    const alt = (typeof properties.alt === 'string' && properties.alt) || src;
+    const alt = typeof properties.alt === 'string' ? properties.alt : '';
     const use = imageUse(src, context.policy, context.insideLink);
     if (use.kind === 'image') return [{...node, properties: {...properties, src: use.src}}];
-    return use.kind === 'link' ? [element('a', {href: use.href}, [text(alt)])] : alt ? [text(alt)] : [];
+    if (use.kind === 'link') return [element('a', {href: use.href}, [text(alt || imageName(src))])];
+    // A link's only content keeps a name: a link with no text is no link to a screen reader.
+    const name = alt || (context.insideLink && src ? imageName(src) : '');
+    return name ? [text(name)] : [];
   }
   const children = shape(node.children, context);
   if (context.inline) {
