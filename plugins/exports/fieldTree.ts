@@ -227,7 +227,8 @@ export function fieldLine(depth: number, name: string, about: string, descriptio
 function field(walk: Walk, name: string, schemaOrRef: Schema | undefined, required: boolean, depth: number): void {
   const schema = mergeAllOf(walk.model, schemaOrRef);
   const about = [typeWords(walk, schemaOrRef), ...schemaFlags(schema, required)].join(', ');
-  const description = oneLine(schema?.description ?? (isObject(schemaOrRef) ? schemaOrRef.description : undefined));
+  // A field's own description before its schema's: 3.1's `{$ref, description}` says what this field is.
+  const description = oneLine((isObject(schemaOrRef) ? schemaOrRef.description : undefined) ?? schema?.description);
   const notes = constraints(schema);
   walk.lines.push(fieldLine(depth, name, about, description, notes));
   const inner = container(walk, schemaOrRef);

@@ -16,8 +16,9 @@ const model = buildModel('tree.json', {
           id: {type: 'string', description: 'Order id, prefixed `ord_`. Stays the same for life.', pattern: '^ord_'},
           lines: {type: 'array', minItems: 1, maxItems: 10, items: {$ref: '#/components/schemas/Line'}},
           note: {type: ['string', 'null'], maxLength: 500, description: 'A [note](https://x.example) for you.'},
-          parent: {$ref: '#/components/schemas/Order'},
+          parent: {$ref: '#/components/schemas/Order', description: 'The order this one replaces.'},
         },
+        description: 'An order.',
       },
       Line: {
         type: 'object',
@@ -73,7 +74,10 @@ describe('fieldTree', () => {
 
   it('links a schema met again inside itself, and one an earlier tree of the page showed', () => {
     const text = tree({$ref: '#/components/schemas/Order'}, {maxDepth: 5});
-    expect(text).toContain('- `parent` ([`Order`](/docs/api/partner-api/schemas/order.md))');
+    // 3.1's `$ref` beside a description: the field's own, not its schema's ("An order.").
+    expect(text).toContain(
+      '- `parent` ([`Order`](/docs/api/partner-api/schemas/order.md)): The order this one replaces.',
+    );
     expect(text.match(/`lines`/g)).toHaveLength(1);
     const shown = new Set<string>();
     tree({$ref: '#/components/schemas/Order'}, {shown});
