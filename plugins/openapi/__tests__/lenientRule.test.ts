@@ -256,3 +256,34 @@ describe('a schema keyword on a 3.x parameter or header', () => {
     rmSync(dir, {recursive: true, force: true});
   });
 });
+
+describe('a pattern between slashes', () => {
+  it('is read without them when an anchor inside says it is a regular expression literal', () => {
+    const doc = {
+      swagger: '2.0',
+      info: {title: 'Patterns', version: '1'},
+      paths: {},
+      definitions: {
+        Payer: {
+          type: 'object',
+          properties: {
+            cpf: {type: 'string', pattern: '/^\\d{11}$/'},
+            code: {type: 'string', pattern: '/^[A-Z]+/i'},
+            path: {type: 'string', pattern: '/api/'},
+            plain: {type: 'string', pattern: '^\\d+$'},
+          },
+        },
+      },
+    };
+    expect(readSwagger2(doc).map((finding) => `${finding.pointer} ${finding.rule}`)).toEqual([
+      '#/definitions/Payer/properties/cpf/pattern pattern-delimiters',
+      '#/definitions/Payer/properties/code/pattern pattern-delimiters',
+    ]);
+    expect(Object.values(doc.definitions.Payer.properties).map((p) => p.pattern)).toEqual([
+      '^\\d{11}$',
+      '^[A-Z]+',
+      '/api/',
+      '^\\d+$',
+    ]);
+  });
+});

@@ -18,6 +18,8 @@
  * - `schema-keyword-on-parameter`: Swagger 2.0's form in a 3.x description, a schema keyword
  *   (`type`, `enum`, `default`, `items`, …) on a parameter or header beside its `schema` (or
  *   instead of one), is read as the schema's, where the schema does not say otherwise.
+ * - `pattern-delimiters`: a `pattern` written as a JavaScript regular expression literal,
+ *   between slashes (`/^\d{11}$/`), is read without them (an anchor inside says it is one).
  * - `null-value`: `null` where the description expects a value (anywhere but in data: examples,
  *   defaults, enums, extensions) is read as absent, as a key left out or an entry not in its list.
  */
@@ -54,6 +56,7 @@ export function readLeniently(root: unknown): Finding[] {
       if (is30 && Array.isArray(node.type)) typeList(node, path, findings, '3.0');
       if (typeof node.$ref === 'string') schemaRef(root, node, path, findings);
       if (isObject(node.properties)) requiredFlags(node, path, findings);
+      if (typeof node.pattern === 'string') patternDelimiters(node, path, findings);
     },
   });
   return findings;
@@ -70,6 +73,7 @@ export function readSwagger2(root: unknown): Finding[] {
     structure: (node, path) => dropNulls(node, path, findings),
     schema: (node, path) => {
       if (Array.isArray(node.type)) typeList(node, path, findings, '2.0');
+      if (typeof node.pattern === 'string') patternDelimiters(node, path, findings);
     },
   });
   return findings;
@@ -122,6 +126,20 @@ function schemaKeywords(node: Node, path: (string | number)[], findings: Finding
     delete node[key];
   }
   node.schema = schema;
+}
+
+/** A regular expression literal: between slashes, with its flags, anchored inside (`/^\d{11}$/`). */
+const REGEX_LITERAL = /^\/(\^.*|.*\$)\/[a-z]*$/s;
+
+function patternDelimiters(node: Node, path: (string | number)[], findings: Finding[]) {
+  const literal = REGEX_LITERAL.exec(node.pattern as string);
+  if (!literal) return;
+  findings.push({
+    rule: 'pattern-delimiters',
+    pointer: toPointer([...path, 'pattern']),
+    message: `\`pattern: ${node.pattern as string}\` is a regular expression literal, between slashes: read as \`${literal[1]}\``,
+  });
+  node.pattern = literal[1];
 }
 
 /** Removes the `null` members of a structural object or list (not data: its caller skips those). */
