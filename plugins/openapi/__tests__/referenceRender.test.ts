@@ -116,6 +116,35 @@ describe('operations', () => {
     expect(mdx).toContain('Client().animals.create(name="Rex", kind="dog")');
   });
 
+  it('reads ReadMe’s x-readme code samples as its own samples', () => {
+    const readme = buildModel('readme.json', {
+      openapi: '3.0.3',
+      info: {title: 'Tasks', version: '1'},
+      servers: [{url: 'https://app.example.com/api/1.0'}],
+      paths: {
+        '/tasks': {
+          get: {
+            operationId: 'getTasks',
+            responses: {'200': {description: 'OK'}},
+            'x-readme': {
+              'code-samples': [
+                {language: 'python', install: 'pip install tasks', code: 'tasks.TasksApi(client).get_tasks()'},
+                {language: 'node', name: 'Node SDK', code: 'new Tasks.TasksApi(client).getTasks()'},
+                {language: 'node', name: 'no code'},
+              ],
+            },
+          },
+        },
+      },
+    });
+    const mdx = renderReference(readme, SITE_OPTIONS).files.get('get-tasks.mdx')!;
+    const labels = [...mdx.matchAll(/<PanelItem value=(?:"[^"]*"|\{[^}]*\}) label="([^"]*)"/g)].map((m) => m[1]);
+    expect(labels.slice(0, 3)).toEqual(['Python', 'Node SDK', 'cURL']);
+    expect(labels.filter((label) => label === 'Python')).toHaveLength(1);
+    expect(mdx).toContain('get_tasks()');
+    expect(mdx).toContain('getTasks()');
+  });
+
   it('shows a security requirement naming no scheme of the description as text, linking nothing', () => {
     const undefinedScheme = buildModel('auth.json', {
       openapi: '3.1.0',

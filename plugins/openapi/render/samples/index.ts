@@ -93,27 +93,48 @@ const LANGUAGE_ALIASES: Record<string, string> = Object.fromEntries(
   sampleLanguages.flatMap((l) => [l.id, ...l.aliases].map((alias) => [alias, l.id])),
 );
 
-/** The samples an operation shows: its own `x-codeSamples` first, then the generated ones not replaced. */
+interface OwnSample {
+  lang?: unknown;
+  label?: unknown;
+  source: string;
+}
+
+/**
+ * An operation's hand-written samples: Redocly's `x-codeSamples` (or the older
+ * `x-code-samples`), else ReadMe's `x-readme: {code-samples: [{language, name, code}]}`.
+ */
+function ownSamples(op: ApiOperation): OwnSample[] {
+  const redocly = op.operation['x-codeSamples'] ?? op.operation['x-code-samples'];
+  if (Array.isArray(redocly) && redocly.length > 0) {
+    return redocly.filter((sample): sample is OwnSample => isObject(sample) && typeof sample.source === 'string');
+  }
+  const readme = op.operation['x-readme'];
+  const samples = isObject(readme) ? readme['code-samples'] : undefined;
+  if (!Array.isArray(samples)) return [];
+  return samples
+    .filter((sample) => isObject(sample) && typeof sample.code === 'string')
+    .map((sample) => ({lang: sample.language, label: sample.name, source: String(sample.code)}));
+}
+
+/** The samples an operation shows: its own hand-written ones first, then the generated ones not replaced. */
 export function operationSamples(
   op: ApiOperation,
   generated: CodeSample[],
   languages: CodeSampleLanguage[],
 ): CodeSample[] {
-  const own = op.operation['x-codeSamples'] ?? op.operation['x-code-samples'] ?? [];
-  if (!Array.isArray(own) || own.length === 0) return generated;
+  const own = ownSamples(op);
+  if (own.length === 0) return generated;
   const replaced = new Set<string>();
   const values = new Set<string>();
-  const custom = own
-    .filter((sample) => isObject(sample) && typeof sample.source === 'string')
-    .map((sample, index): CodeSample => {
-      const lang = String(sample.lang ?? '').trim();
-      const known = languages.find((l) => l.language === LANGUAGE_ALIASES[lang.toLowerCase()]);
-      if (known) replaced.add(known.language);
-      const value = known && !values.has(known.language) ? known.language : `sample-${index + 1}`;
-      values.add(value);
-      const label = String(sample.label ?? known?.label ?? (lang || `Sample ${index + 1}`));
-      const highlight = known?.highlight ?? (highlightable(lang) ? lang.toLowerCase() : 'text');
-      return {language: value, label, highlight, code: String(sample.source).trimEnd()};
-    });
+  const custom = own.map((sample, index): CodeSample => {
+    const lang = String(sample.lang ?? '').trim();
+    const known = languages.find((l) => l.language === LANGUAGE_ALIASES[lang.toLowerCase()]);
+    if (known) replaced.add(known.language);
+    const value = known && !values.has(known.language) ? known.language : `sample-${index + 1}`;
+    values.add(value);
+    const label = String(sample.label ?? known?.label ?? (lang || `Sample ${index + 1}`));
+    const highlight = known?.highlight ?? (highlightable(lang) ? lang.toLowerCase() : 'text');
+    return {language: value, label, highlight, code: String(sample.source).trimEnd()};
+  });
   return [...custom, ...generated.filter((sample) => !replaced.has(sample.language))];
 }
