@@ -295,10 +295,10 @@ describe('streamed bodies', () => {
 
 describe('example objects of 3.2', () => {
   it('prefer dataValue, then value, then serializedValue (as sent)', () => {
-    expect(exampleObjectValue({dataValue: 1, value: 2, serializedValue: '3'})).toEqual({found: true, value: 1});
-    expect(exampleObjectValue({value: 2, serializedValue: '3'})).toEqual({found: true, value: 2});
-    expect(exampleObjectValue({serializedValue: '3'})).toEqual({found: true, value: '3', serialized: true});
-    expect(exampleObjectValue({})).toEqual({found: false});
+    expect(exampleObjectValue(model, {dataValue: 1, value: 2, serializedValue: '3'})).toEqual({found: true, value: 1});
+    expect(exampleObjectValue(model, {value: 2, serializedValue: '3'})).toEqual({found: true, value: 2});
+    expect(exampleObjectValue(model, {serializedValue: '3'})).toEqual({found: true, value: '3', serialized: true});
+    expect(exampleObjectValue(model, {})).toEqual({found: false});
   });
 
   it('write a querystring parameter’s example as the query string sent', () => {

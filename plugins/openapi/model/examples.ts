@@ -669,11 +669,21 @@ export interface MediaExample {
 
 /**
  * An Example Object's value: 3.2's `dataValue` (the value as data), else `value`, else 3.2's
- * `serializedValue` (the text as sent, `serialized: true`); none when it has none of them.
+ * `serializedValue` (the text as sent, `serialized: true`); none when it has none of them. A
+ * `value` that is only a `$ref` is the value it names (`#/components/examples/x/value`; a
+ * file's was read when the description was: redoclyTypes.ts), none when it names nothing.
  */
-export function exampleObjectValue(example: ExampleObject): {found: boolean; value?: JsonValue; serialized?: boolean} {
+export function exampleObjectValue(
+  model: SchemaLookup,
+  example: ExampleObject,
+): {found: boolean; value?: JsonValue; serialized?: boolean} {
   if (example.dataValue !== undefined) return {found: true, value: example.dataValue};
-  if (example.value !== undefined) return {found: true, value: example.value};
+  const {value} = example;
+  if (isObject(value) && typeof value.$ref === 'string' && Object.keys(value).length === 1) {
+    const named = model.resolve(value) as JsonValue | undefined;
+    return named === undefined ? {found: false} : {found: true, value: named};
+  }
+  if (value !== undefined) return {found: true, value};
   if (typeof example.serializedValue === 'string')
     return {found: true, value: example.serializedValue, serialized: true};
   return {found: false};
@@ -710,7 +720,7 @@ export function mediaExamples(
       .map(([name, raw]): MediaExample | undefined => {
         const example = model.resolve(raw);
         if (!isObject(example)) return undefined;
-        const read = exampleObjectValue(example);
+        const read = exampleObjectValue(model, example);
         if (!read.found && typeof example.externalValue === 'string') {
           return {title: String(example.summary ?? name), value: `(see ${example.externalValue})`};
         }
@@ -739,7 +749,7 @@ export function parameterExample(
   if (isObject(parameter.examples)) {
     for (const raw of Object.values(parameter.examples)) {
       const example = model.resolve(raw);
-      const read = isObject(example) ? exampleObjectValue(example) : {found: false};
+      const read = isObject(example) ? exampleObjectValue(model, example) : {found: false};
       if (read.found) return read;
     }
   }

@@ -8,6 +8,9 @@
  * - Bump's `x-topics` (pages of prose before the operations: a `title`, its `content` and an
  *   `example`, each often a `$ref` to a Markdown file) is an extension Redocly does not know,
  *   so the bundler would leave those `$ref`s unread: typed, each is read as the file's text.
+ * - An Example Object's `value` is data to Redocly, so `value: {$ref: ../examples/x.json}`
+ *   (how NHS England's description keeps its examples in files) stayed a `$ref`, shown as
+ *   the example: read as the file it names (a local one is read by the model: examples.ts).
  */
 import {detectSpec, getTypes, type Document, type NodeType} from '@redocly/openapi-core';
 
@@ -28,12 +31,20 @@ function mendedFlow(types: Record<string, NodeType>): Record<string, NodeType> {
   return {DeviceAuthorization: {...flow, properties: {...flow.properties, scopes: mended}} as NodeType};
 }
 
+/** An Example Object whose `value` may be a `$ref` to the file that holds it. */
+function exampleValueRefs(types: Record<string, NodeType>): Record<string, NodeType> {
+  const example = types.Example as {properties?: Record<string, unknown>} | undefined;
+  if (!example?.properties) return {};
+  return {Example: {...example, properties: {...example.properties, value: {}}} as NodeType};
+}
+
 export function descriptionTypes(document: Document): Record<string, NodeType> {
   const types = getTypes(detectSpec(document.parsed));
   const root = types.Root as {properties: Record<string, unknown>};
   return {
     ...types,
     ...mendedFlow(types),
+    ...exampleValueRefs(types),
     ...TOPIC_TYPES,
     Root: {...root, properties: {...root.properties, 'x-topics': 'XTopicList'}} as NodeType,
   };

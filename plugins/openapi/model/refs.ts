@@ -61,8 +61,12 @@ export function collectRefs(root: unknown): RefSite[] {
       if (!keysAreNames) {
         if (key === '$ref' || DATA_KEYS.has(key) || key.startsWith('x-')) continue;
         if (key === 'examples' && Array.isArray(value)) continue;
-        // The `value` of an Example Object is data.
-        if (key === 'value' && grandparentKey === 'examples') continue;
+        // The `value` of an Example Object is data, unless it is only a `$ref` (to a file of it: redoclyTypes.ts).
+        if (key === 'value' && grandparentKey === 'examples') {
+          if (isObject(value) && typeof value.$ref === 'string' && Object.keys(value).length === 1)
+            found.push({ref: value.$ref, pointer: toPointer([...path, key])});
+          continue;
+        }
         if (key === 'description' || key === 'summary') continue;
       }
       path.push(key);
