@@ -157,6 +157,9 @@ function baseType(walk: Pick<Walk, 'model' | 'options'>, schema: MergedSchema, d
       : `${kind} ${variants.map((v) => typeWords(walk, v, depth + 1)).join(', ')}`;
   }
   const types = schemaTypes(schema).filter((t) => t !== 'null');
+  const tuple: Schema[] = Array.isArray(schema.prefixItems) ? schema.prefixItems : [];
+  if (types.length === 1 && types[0] === 'array' && tuple.length > 0)
+    return depth > 2 ? 'tuple' : `tuple of ${tuple.map((item) => typeWords(walk, item, depth + 1)).join(', ')}`;
   if (types.length === 1 && types[0] === 'array')
     return `array of ${depth > 2 ? 'any' : typeWords(walk, schema.items, depth + 1)}`;
   if (types.length === 1 && types[0] === 'object' && !schema.properties && isObject(schema.additionalProperties))

@@ -284,9 +284,15 @@ function variantExample(build: ExampleBuild): JsonValue {
   return undefined;
 }
 
-/** A list: as many items as the schema asks for at least, or none. */
+/** A list: as many items as the schema asks for at least, or none; a tuple (`prefixItems`), each of its items. */
 function arrayExample({model, schema, walk, smallest, inner}: ExampleBuild): JsonValue {
   if (schema.maxItems === 0 || (smallest && !(typeof schema.minItems === 'number' && schema.minItems > 0))) return [];
+  if (Array.isArray(schema.prefixItems) && schema.prefixItems.length > 0) {
+    const items = schema.prefixItems.map((part) =>
+      buildExample(model, part, {...inner, at: `${walk.at}[]`, inOption: false}),
+    );
+    return items.map((item) => (item === undefined || item === RECURSION ? null : item));
+  }
   const item = buildExample(model, schema.items, {...inner, at: `${walk.at}[]`, inOption: false});
   if (item === undefined || item === RECURSION) {
     // An optional list that needs items, none of which can be built here, is left out: `[]` is

@@ -131,6 +131,16 @@ export function typeLabel(ctx: PageContext, schemaOrRef: Schema | undefined, dep
 
 function typeWordsHtml(ctx: PageContext, schema: MergedSchema, depth: number): string {
   const types = schemaTypes(schema).filter((t) => t !== 'null');
+  if (
+    types.length === 1 &&
+    types[0] === 'array' &&
+    Array.isArray(schema.prefixItems) &&
+    schema.prefixItems.length > 0
+  ) {
+    if (depth > 3) return span('tuple');
+    const items: Schema[] = schema.prefixItems;
+    return `${span('tuple of')} ${items.map((item) => typeLabel(ctx, item, depth + 1)).join(', ')}`;
+  }
   if (types.length === 1 && types[0] === 'array') {
     return depth > 3 ? span('array') : `${span('array of')} ${typeLabel(ctx, schema.items, depth + 1)}`;
   }
