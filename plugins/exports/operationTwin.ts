@@ -10,6 +10,7 @@ import {
   formatLimit,
   isObject,
   mergeAllOf,
+  pathItemOperations,
   sandboxTestValuesOf,
   testAnswerMarkdown,
   testInputMarkdown,
@@ -17,6 +18,7 @@ import {
   type BodyDirection,
   type LimitValue,
   type MediaTypeObject,
+  type OperationObject,
   type ParameterObject,
   type ResponseObject,
   type SpecModel,
@@ -239,6 +241,30 @@ function responses(input: Twin): string[] {
   return lines;
 }
 
+/** The requests the API sends back after this one (its callbacks): each one's address, what it is, its payload's tree. */
+function callbacks(input: Twin): string[] {
+  const {model, op} = input;
+  const named = Object.entries(isObject(op.operation.callbacks) ? op.operation.callbacks : {});
+  if (named.length === 0) return [];
+  const lines = ['', '## Callbacks', '', 'Requests the API sends to you after this one:'];
+  for (const [name, raw] of named) {
+    const callback = model.resolve(raw);
+    for (const [expression, rawItem] of Object.entries(isObject(callback) ? callback : {})) {
+      const item = model.resolve(rawItem);
+      if (!isObject(item)) continue;
+      for (const {method, operation} of pathItemOperations(item)) {
+        const found = operation as OperationObject;
+        lines.push('', `### ${name}: \`${wireMethod(method)} ${expression}\``);
+        const about = oneLine(found.summary ?? found.description);
+        if (about) lines.push('', about);
+        const requestBody = model.resolve(found.requestBody);
+        if (isObject(requestBody?.content)) lines.push(...body(input, requestBody.content, 'request'));
+      }
+    }
+  }
+  return lines;
+}
+
 function sandbox(input: Twin): string[] {
   const {op, model} = input;
   const values = op.operationId && op.kind !== 'webhook' ? sandboxTestValuesOf(model.facts, op.operationId) : [];
@@ -264,6 +290,7 @@ export function renderOperationTwin(twinInput: OperationTwinInput): string {
     ...request(input),
     ...sample(input),
     ...responses(input),
+    ...callbacks(input),
     ...sandbox(input),
     '',
     `Everything else (every field, example and sample): [${input.op.title}](${input.route}).`,

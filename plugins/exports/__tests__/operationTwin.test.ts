@@ -148,6 +148,19 @@ describe('operation twins of another description', () => {
   });
 });
 
+describe('an operation twin’s callbacks', () => {
+  it('say what the API sends back, where, and the payload’s fields', async () => {
+    const fixture = 'tests/fixtures/openapi/constructs-3.0.yaml';
+    const zoo = await loadSpec(fixture);
+    const written = operationTwins(zoo, source(fixture), siteUrl);
+    const create = written.get(routeOf(zoo.operationById.get('createAnimal')!.id))!;
+    const callbacks = create.slice(create.indexOf('## Callbacks'));
+    expect(callbacks).toContain('### adopted: `POST {$request.body#/callbackUrl}`\n\nSomeone adopted the animal');
+    expect(callbacks).toMatch(/- `animalId` \([^)]*required\)/);
+    expect(callbacks).toContain('- `adoptedAt` (string (date-time), required)');
+  });
+});
+
 describe('an operation twin’s error lines', async () => {
   const text = `
 openapi: 3.0.3
