@@ -5,7 +5,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {formatProblem, loadSpec, ProblemError} from '../model';
 import {repairStructure} from '../model/repairs';
-import {readSwagger2} from '../model/readings';
+import {readLeniently, readSwagger2} from '../model/readings';
 
 const FILE = 'tests/fixtures/openapi/lenient/wrong-types.yaml';
 
@@ -285,5 +285,46 @@ describe('a pattern between slashes', () => {
       '/api/',
       '^\\d+$',
     ]);
+  });
+});
+
+describe('nullable in a 3.1 description', () => {
+  it('is read as 3.1 says it: null among the types, or a union of the $ref and null', () => {
+    const doc = {
+      openapi: '3.1.0',
+      info: {title: 'Nullable', version: '1'},
+      paths: {},
+      components: {
+        schemas: {
+          Account: {
+            type: 'object',
+            properties: {
+              name: {type: 'string', nullable: true},
+              tags: {type: ['array', 'null'], nullable: true, items: {type: 'string'}},
+              created: {$ref: '#/components/schemas/Date', nullable: true, description: 'When.'},
+              other: {allOf: [{$ref: '#/components/schemas/Date'}], nullable: true},
+              kept: {type: 'string', nullable: false},
+            },
+          },
+          Date: {type: 'string', format: 'date'},
+        },
+      },
+    };
+    expect(
+      readLeniently(doc).map((finding) => `${finding.rule} ${finding.message.replace(/^.*description: /, '')}`),
+    ).toEqual([
+      'nullable-3.0 read as `type: [string, null]`',
+      'nullable-3.0 read as `type: [array, null]`',
+      'nullable-3.0 read as a union of its `$ref` and null',
+      'nullable-3.0 ignored',
+      'nullable-3.0 ignored',
+    ]);
+    expect(doc.components.schemas.Account.properties).toEqual({
+      name: {type: ['string', 'null']},
+      tags: {type: ['array', 'null'], items: {type: 'string'}},
+      created: {anyOf: [{$ref: '#/components/schemas/Date'}, {type: 'null'}], description: 'When.'},
+      other: {allOf: [{$ref: '#/components/schemas/Date'}]},
+      kept: {type: 'string'},
+    });
   });
 });

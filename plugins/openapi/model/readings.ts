@@ -10,6 +10,9 @@
  *   3.1 form, read as the 3.0 `minimum` with `exclusiveMinimum: true` (or the stricter of the two).
  * - `exclusive-minimum-3.0` / `exclusive-maximum-3.0`: a boolean in a 3.1 description is the
  *   3.0 form, read as 3.1 means it: `minimum: 0, exclusiveMinimum: true` is `exclusiveMinimum: 0`.
+ * - `nullable-3.0`: `nullable` in a 3.1 description is the 3.0 form: `nullable: true` beside a
+ *   `type` adds `null` to it, beside a `$ref` makes the schema a union of it and null; otherwise
+ *   (and `nullable: false`) it is ignored.
  * - `type-array-3.1`: a list of types in a 3.0 or Swagger 2.0 schema is the 3.1 form: `[string,
  *   "null"]` is read as `type: string` with `nullable: true` (2.0: `x-nullable: true`, which the
  *   conversion to 3.0 reads as `nullable`); with more than one other type, as any type.
@@ -53,6 +56,7 @@ export function readLeniently(root: unknown): Finding[] {
         if (is30) exclusiveBound(node, bound, path, findings);
         else if (is31) exclusiveFlag(node, bound, path, findings);
       }
+      if (is31 && 'nullable' in node) nullableFlag(node, path, findings);
       if (is30 && Array.isArray(node.type)) typeList(node, path, findings, '3.0');
       if (typeof node.$ref === 'string') schemaRef(root, node, path, findings);
       if (isObject(node.properties)) requiredFlags(node, path, findings);
@@ -215,6 +219,27 @@ function exclusiveFlag(node: Node, bound: 'Minimum' | 'Maximum', path: (string |
     node[key] = limit;
     delete node[plain];
   } else delete node[key];
+}
+
+function nullableFlag(node: Node, path: (string | number)[], findings: Finding[]) {
+  const flag = node.nullable;
+  const {type, $ref} = node;
+  let reading = 'ignored';
+  if (flag === true && (typeof type === 'string' || Array.isArray(type))) {
+    const types = Array.isArray(type) ? type : [type];
+    node.type = types.includes('null') ? types : [...types, 'null'];
+    reading = `read as \`type: [${(node.type as unknown[]).join(', ')}]\``;
+  } else if (flag === true && typeof $ref === 'string') {
+    delete node.$ref;
+    node.anyOf = [{$ref}, {type: 'null'}];
+    reading = 'read as a union of its `$ref` and null';
+  }
+  delete node.nullable;
+  findings.push({
+    rule: 'nullable-3.0',
+    pointer: toPointer([...path, 'nullable']),
+    message: `\`nullable: ${String(flag)}\` is the OpenAPI 3.0 form in a 3.1 description: ${reading}`,
+  });
 }
 
 function typeList(node: Node, path: (string | number)[], findings: Finding[], version: '2.0' | '3.0') {
