@@ -291,7 +291,8 @@ function arrayExample({model, schema, walk, smallest, inner}: ExampleBuild): Jso
     const items = schema.prefixItems.map((part) =>
       buildExample(model, part, {...inner, at: `${walk.at}[]`, inOption: false}),
     );
-    return items.map((item) => (item === undefined || item === RECURSION ? null : item));
+    // A tuple holding itself (or an item that cannot be built) is shown empty: no item is wrong.
+    return items.some((item) => item === undefined || item === RECURSION) ? [] : (items as JsonValue[]);
   }
   const item = buildExample(model, schema.items, {...inner, at: `${walk.at}[]`, inOption: false});
   if (item === undefined || item === RECURSION) {
