@@ -52,10 +52,23 @@ export function el(
 }
 
 /** Inline code for a literal value (strings as they are, anything else as JSON). */
+/**
+ * Control characters (C0 but tab and line ends, DEL and C1) as JSON writes them, `\u0015`: raw
+ * bytes in an example (Lago's) show as nothing, or as boxes, and HTML calls most of them errors.
+ * Inside JSON they stand only in strings, where the escape means the same character.
+ */
+export function escapeControls(text: string): string {
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 export function codeValue(value: unknown): string {
   // An empty string is written as JSON writes it: an empty code span shows nothing.
   const text = typeof value === 'string' && value !== '' ? value : JSON.stringify(value);
-  return el('code', {}, escapeHtml(text));
+  return el('code', {}, escapeHtml(escapeControls(text)));
 }
 
 /** An HTML id for an anchor: no whitespace, nothing that needs escaping in a URL fragment. */

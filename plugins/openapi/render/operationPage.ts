@@ -22,7 +22,7 @@ import {
 } from '../model';
 import type {CodeSampleLanguage} from '../codeSampleLanguages';
 import type {PageContext} from './context';
-import {codeValue, el, escapeHtml} from './html';
+import {codeValue, el, escapeControls, escapeHtml} from './html';
 import {copyButton, sectionHead} from './controls';
 import {SECTION_CLASS} from '../client/controlNames';
 import {summarize} from './markdown';
@@ -178,8 +178,8 @@ function languageOf(mediaType: string): string {
 }
 
 function exampleText(value: JsonValue, language: string): string {
-  if (typeof value === 'string' && language !== 'json') return value;
-  return JSON.stringify(value, null, 2) ?? 'null';
+  if (typeof value === 'string' && language !== 'json') return escapeControls(value);
+  return escapeControls(JSON.stringify(value, null, 2) ?? 'null');
 }
 
 interface BodyExample {

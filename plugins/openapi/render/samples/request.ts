@@ -21,6 +21,7 @@ import {
   wireMethod,
 } from '../../model';
 import type {PageContext} from '../context';
+import {escapeControls} from '../html';
 import {parameterSchema} from '../parameters';
 
 /** A value a sample reads from an environment variable, with what it is. */
@@ -219,7 +220,8 @@ export function buildSampleRequest(
 /** A body sent as text: JSON written out, other text as it is, a streamed body's framed items as they are. */
 function textBody(mediaType: string, value: JsonValue, streamed: boolean): string {
   if (typeof value === 'string' && (streamed || !/json/i.test(mediaType))) return value;
-  return JSON.stringify(value ?? {}, null, 2);
+  // JSON means the same with its control characters escaped, and a sample can be copied then.
+  return escapeControls(JSON.stringify(value ?? {}, null, 2));
 }
 
 function collectEnv(request: SampleRequest): string[] {
