@@ -244,6 +244,20 @@ describe('HTML in a page’s own description (overview, tag)', () => {
     );
   });
 
+  it('loads no image from elsewhere: links it by its alt or file, or gives its link its text, and reads Bump’s sizes', async () => {
+    const text =
+      'Try [![Run In Postman](https://run.pstmn.io/button.svg =128pxx32px)](https://app.example.com/run).\n\n' +
+      'See ![](https://cdn.example/img/%7Bx%7D.png) and ![logo](/img/logo.svg =64x).';
+    const mdx = toSafeMdx(text, policy);
+    expect(mdx).toBe(
+      'Try [Run In Postman](https://app.example.com/run).\n\n' +
+        'See [-x-.png](https://cdn.example/img/%7Bx%7D.png) and ![logo](/img/logo.svg).',
+    );
+    const html = await renderMdx(mdx);
+    expect(html).not.toMatch(/<img[^>]+src="https?:/);
+    expect(html).toContain('<img src="/img/logo.svg" alt="logo"/>');
+  });
+
   it('moves headings that start at the title’s level down one, so they get anchors and a place in the contents', () => {
     const text =
       '# Introduction\n\nQoD {sets} priorities.\n\n## Scope\n\nThe network.\n\nSetext\n======\n\n```\n# not a heading\n```';

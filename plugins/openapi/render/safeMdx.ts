@@ -8,12 +8,34 @@
  */
 import {descriptionParts, inlineHtmlTree, type LinkPolicy} from './markdown';
 import {jsString, jsTemplate} from './mdx';
-import {isSafeUrl, treeText, type ElementContent} from './sanitize';
+import {imageName, imageUse, isSafeUrl, treeText, type ElementContent} from './sanitize';
 
 export {isSafeUrl};
 
+/** An image inside a link (`[![Run](button.svg)](https://…)`): the link's text, its alt or its file's name. */
+const LINKED_IMAGE = /\[!\[([^\]]*)\]\(\s*([^\s()]+)[^()]*\)\]\(/g;
+/** An image, with its title, and Bump's size after its address (`=128pxx32px`), which is dropped. */
+const IMAGE = /!\[([^\]]*)\]\(\s*([^\s()]+)(\s+"[^"]*")?(?:\s+=\d*(?:px)?x\d*(?:px)?)?\s*\)/g;
+
+/**
+ * Images as the rest of the reference shows them (./sanitize.ts `imageUse`): one the site
+ * serves stays an image; one from elsewhere, which the site never loads, is a link to it
+ * (named by its alt, else its file), or its link's text when it is inside one.
+ */
+function images(text: string, policy: LinkPolicy): string {
+  // A file's name as MDX text: letters, digits and `._-` only (it was decoded from the address).
+  const named = (alt: string, src: string) => alt || imageName(src).replace(/[^\p{L}\p{N}._-]+/gu, '-');
+  return text
+    .replace(LINKED_IMAGE, (whole, alt: string, src: string) => `[${named(alt, src)}](`)
+    .replace(IMAGE, (whole, alt: string, src: string, title = '') => {
+      const use = imageUse(src, policy, false);
+      if (use.kind === 'image') return `![${alt}](${use.src}${title})`;
+      return use.kind === 'link' ? `[${named(alt, src)}](${use.href})` : alt;
+    });
+}
+
 function escapeText(text: string, policy: LinkPolicy): string {
-  return (
+  return images(
     text
       .replace(/&(?!(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});)/gi, '&amp;')
       .replace(/</g, '&lt;')
@@ -36,7 +58,8 @@ function escapeText(text: string, policy: LinkPolicy): string {
       .replace(/^(\s{0,3}\[[^\]]+\]:\s*)(\S+)(.*)$/gm, (whole, head: string, dest: string, rest: string) => {
         const allowed = isSafeUrl(dest) ? policy(dest) : null;
         return allowed === null ? '' : `${head}${allowed}${rest}`;
-      })
+      }),
+    policy,
   );
 }
 
