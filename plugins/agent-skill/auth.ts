@@ -3,7 +3,13 @@
  * operations that name it and its own description (for the HMAC signature, the normative
  * algorithm with a worked example), with the limits of tokens and signatures.
  */
-import {SIGNATURE_HEADERS, type ApiOperation, type SecuritySchemeObject, type SpecModel} from '../openapi/model';
+import {
+  SIGNATURE_HEADERS,
+  serverUrlWithDefaults,
+  type ApiOperation,
+  type SecuritySchemeObject,
+  type SpecModel,
+} from '../openapi/model';
 import type {SkillLinks} from './links';
 import {topicLimits} from './limits';
 import {cell, section, table} from './markdown';
@@ -37,6 +43,10 @@ function schemeKind(scheme: SecuritySchemeObject): string {
   }
 }
 
+/** The path an operation is called at: its server's path, then its own (`/v2` and `/oauth/token`). */
+const calledPath = (op: ApiOperation) =>
+  `${new URL(serverUrlWithDefaults(op.servers[0] ?? {url: '/'}), 'http://host').pathname.replace(/\/+$/, '')}${op.path}`;
+
 function oauthFlows(model: SpecModel, name: string, scheme: SecuritySchemeObject, links: SkillLinks): string[] {
   const scopeUsers = (scope: string) =>
     model.operations
@@ -44,7 +54,9 @@ function oauthFlows(model: SpecModel, name: string, scheme: SecuritySchemeObject
       .map((op) => op.title);
   return Object.entries(scheme.flows ?? {}).map(([flow, value]) => {
     const tokenPath = value.tokenUrl ? new URL(value.tokenUrl, 'http://host').pathname : undefined;
-    const tokenOperation = model.operations.find((op) => op.method === 'post' && op.path === tokenPath);
+    const tokenOperation = model.operations.find(
+      (op) => op.method === 'post' && (op.path === tokenPath || calledPath(op) === tokenPath),
+    );
     const lines = [
       `Flow \`${flow}\`${value.tokenUrl ? `: token URL \`${value.tokenUrl}\`` : ''}${value.authorizationUrl ? `, authorization URL \`${value.authorizationUrl}\`` : ''}.`,
       tokenOperation ? `Get the token with ${operationLink(tokenOperation, links)}.` : undefined,

@@ -14,6 +14,7 @@ import type {
 import type {Resolve} from './refs';
 import {mediaExample} from './examples';
 import type {SchemaLookup} from './schema';
+import {withResolvedUrls} from './servers';
 
 /** The headers of the HMAC request signature; the sample computes them when it runs. */
 export const SIGNATURE_HEADERS = ['X-Partner-Id', 'X-Timestamp', 'X-Nonce', 'X-Signature'];
@@ -45,13 +46,14 @@ export interface OperationAuth {
   apiKeys: {name: string; in: 'header' | 'query' | 'cookie'}[];
 }
 
-/** Every security scheme of the description, resolved, by name. */
+/** Every security scheme of the description, resolved (its URLs too), by name. */
 export function readSecuritySchemes(root: OpenApiDocument, resolve: Resolve): Map<string, SecuritySchemeObject> {
   const schemes = new Map<string, SecuritySchemeObject>();
   const declared = isObject(root.components?.securitySchemes) ? root.components.securitySchemes : {};
   for (const [name, raw] of Object.entries(declared)) {
     const scheme = resolve(raw);
-    if (isObject(scheme)) schemes.set(name, scheme);
+    // Its flows' relative URLs (`/oauth/token`) are the first server's.
+    if (isObject(scheme)) schemes.set(name, withResolvedUrls(scheme, root.servers));
   }
   return schemes;
 }

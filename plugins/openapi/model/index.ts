@@ -38,6 +38,7 @@ export {
 } from './json';
 export type * from './openapi';
 export {framingWords, isStreamMedia} from './streams';
+export {serverUrlWithDefaults} from './servers';
 export {querystringExample, querystringText} from './querystring';
 export type {Resolve} from './refs';
 export {SIGNATURE_HEADERS, type OperationAuth} from './auth';

@@ -13,6 +13,7 @@ import {
   querystringExample,
   querystringText,
   schemaExample,
+  serverUrlWithDefaults,
   SIGNATURE_HEADERS,
   type ApiOperation,
   type JsonValue,
@@ -90,11 +91,7 @@ function querystringOf(ctx: PageContext, parameter: ParameterObject): string {
 
 /** The first server's URL with its variables at their defaults, made absolute. */
 export function serverUrl(op: ApiOperation): string {
-  const server = op.servers[0] ?? {url: '/'};
-  let url = String(server.url ?? '/').replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const variable = server.variables?.[name];
-    return variable?.default !== undefined ? String(variable.default) : whole;
-  });
+  let url = serverUrlWithDefaults(op.servers[0] ?? {url: '/'});
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) url = FALLBACK_ORIGIN + (url.startsWith('/') ? url : `/${url}`);
   return url.replace(/\/+$/, '');
 }
