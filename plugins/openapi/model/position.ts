@@ -8,7 +8,8 @@
  */
 import {getAstNodeByPointer, type Source} from '@redocly/openapi-core';
 import {safeLoad} from 'yaml-ast-parser';
-import {lineColAt, lineStarts, type LineCol} from '../../shared/problems';
+import {lineColAt, lineStarts, type LineCol, type Problem} from '../../shared/problems';
+import {toPointer} from './json';
 
 const startsBySource = new WeakMap<Source, number[]>();
 
@@ -27,4 +28,18 @@ export function positionOf(source: Source, pointer: string, reportOnKey: boolean
     startsBySource.set(source, starts);
   }
   return lineColAt(starts, node?.startPosition ?? 0);
+}
+
+/** Where a pointer of the description is: its file, line and column. */
+export type Locate = (pointer: string) => {file: string; line: number; col: number};
+
+/**
+ * The warnings of one part of the description that a rule of its own reads (`x-tagGroups`,
+ * `x-topics`, tags' parents), and how to add one at a path under `base`.
+ */
+export function ruleWarnings(rule: string, base: readonly (string | number)[], locate: Locate) {
+  const problems: Problem[] = [];
+  const warn = (path: readonly (string | number)[], message: string) =>
+    problems.push({...locate(toPointer([...base, ...path])), rule, message});
+  return {problems, warn};
 }

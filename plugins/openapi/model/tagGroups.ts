@@ -4,7 +4,8 @@
  * them: a group is its `name` and the tags it lists that have a page here; what cannot be read
  * (an entry without a name or a list of tags, a tag with no page) is left out, with a warning.
  */
-import {isObject, toPointer} from './json';
+import {isObject} from './json';
+import {ruleWarnings, type Locate} from './position';
 import type {Problem} from '../../shared/problems';
 
 export const TAG_GROUPS_RULE = 'x-tag-groups';
@@ -17,11 +18,9 @@ export interface TagGroup<G> {
 export function readTagGroups<G extends {name: string}>(
   value: unknown,
   groups: readonly G[],
-  locate: (pointer: string) => {file: string; line: number; col: number},
+  locate: Locate,
 ): {tagGroups: TagGroup<G>[]; problems: Problem[]} {
-  const problems: Problem[] = [];
-  const warn = (path: (string | number)[], message: string) =>
-    problems.push({...locate(toPointer(['x-tagGroups', ...path.map(String)])), rule: TAG_GROUPS_RULE, message});
+  const {problems, warn} = ruleWarnings(TAG_GROUPS_RULE, ['x-tagGroups'], locate);
   if (value === undefined) return {tagGroups: [], problems};
   if (!Array.isArray(value)) {
     warn([], 'x-tagGroups is not a list of groups: the sidebar lists the tags without groups');

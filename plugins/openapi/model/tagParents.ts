@@ -3,19 +3,17 @@
  * the tags' pages. What cannot be read so (a parent no tag declares, tags that are each other's
  * parents) is read as a tag at the top level, with a warning at its `parent`.
  */
-import {isObject, toPointer} from './json';
+import {isObject} from './json';
+import {ruleWarnings, type Locate} from './position';
 import type {Problem} from '../../shared/problems';
 
 export const TAG_PARENT_RULE = 'tag-parent';
 
 /** The declared tags' parents, by name (a tag at the top level has none), and what could not be read. */
-export function readTagParents(
-  tags: unknown,
-  locate: (pointer: string) => {file: string; line: number; col: number},
-): {parents: Map<string, string>; problems: Problem[]} {
-  const problems: Problem[] = [];
-  const warn = (index: number, message: string) =>
-    problems.push({...locate(toPointer(['tags', index, 'parent'])), rule: TAG_PARENT_RULE, message});
+export function readTagParents(tags: unknown, locate: Locate): {parents: Map<string, string>; problems: Problem[]} {
+  const rule = ruleWarnings(TAG_PARENT_RULE, ['tags'], locate);
+  const {problems} = rule;
+  const warn = (index: number, message: string) => rule.warn([index, 'parent'], message);
   const list = Array.isArray(tags) ? tags : [];
   const names = new Set(list.filter((tag) => isObject(tag)).map((tag) => String(tag.name)));
   const indexOf = new Map<string, number>();

@@ -5,7 +5,8 @@
  * shows each as a section of its own, in order. An entry that cannot be read (no title, no
  * text) is left out with a warning at its place.
  */
-import {isObject, toPointer} from './json';
+import {isObject} from './json';
+import {ruleWarnings, type Locate} from './position';
 import type {Problem} from '../../shared/problems';
 
 export const TOPICS_RULE = 'x-topics';
@@ -20,13 +21,8 @@ export interface Topic {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
-export function readTopics(
-  value: unknown,
-  locate: (pointer: string) => {file: string; line: number; col: number},
-): {topics: Topic[]; problems: Problem[]} {
-  const problems: Problem[] = [];
-  const warn = (path: (string | number)[], message: string) =>
-    problems.push({...locate(toPointer(['x-topics', ...path.map(String)])), rule: TOPICS_RULE, message});
+export function readTopics(value: unknown, locate: Locate): {topics: Topic[]; problems: Problem[]} {
+  const {problems, warn} = ruleWarnings(TOPICS_RULE, ['x-topics'], locate);
   if (value === undefined) return {topics: [], problems};
   if (!Array.isArray(value)) {
     warn([], 'x-topics is not a list of topics: no topic is shown');

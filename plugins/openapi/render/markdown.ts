@@ -53,7 +53,8 @@ const md = new MarkdownIt({html: true, linkify: false, typographer: false});
 md.validateLink = () => true;
 
 /** An image's size after its destination, as Bump writes it: `![logo](logo.svg =128pxx32px)`, `=100x`, `=x20`. */
-const IMAGE_SIZE = /(!\[[^\]\n]*\]\(\s*(?:<[^>\n]*>|[^\s)]+))\s+=\d*(?:px)?x\d*(?:px)?\s*\)/g;
+export const BUMP_IMAGE_SIZE = String.raw`=\d*(?:px)?x\d*(?:px)?`;
+const IMAGE_SIZE = new RegExp(String.raw`(!\[[^\]\n]*\]\(\s*(?:<[^>\n]*>|[^\s)]+))\s+${BUMP_IMAGE_SIZE}\s*\)`, 'g');
 // The size is dropped, the image kept: CommonMark has no such syntax and showed it all as text.
 md.core.ruler.after('normalize', 'image_size', (state) => {
   state.src = state.src.replace(IMAGE_SIZE, '$1)');

@@ -6,7 +6,7 @@
  * no import for it); in a line, as JSX whose every text is a string. Code blocks and code
  * spans are passed through untouched (MDX treats them as text).
  */
-import {descriptionParts, inlineHtmlTree, type LinkPolicy} from './markdown';
+import {BUMP_IMAGE_SIZE, descriptionParts, inlineHtmlTree, type LinkPolicy} from './markdown';
 import {jsString, jsTemplate} from './mdx';
 import {imageName, imageUse, isSafeUrl, treeText, type ElementContent} from './sanitize';
 
@@ -15,7 +15,7 @@ export {isSafeUrl};
 /** An image inside a link (`[![Run](button.svg)](https://…)`): the link's text, its alt or its file's name. */
 const LINKED_IMAGE = /\[!\[([^\]]*)\]\(\s*([^\s()]+)[^()]*\)\]\(/g;
 /** An image, with its title, and Bump's size after its address (`=128pxx32px`), which is dropped. */
-const IMAGE = /!\[([^\]]*)\]\(\s*([^\s()]+)(\s+"[^"]*")?(?:\s+=\d*(?:px)?x\d*(?:px)?)?\s*\)/g;
+const IMAGE = new RegExp(String.raw`!\[([^\]]*)\]\(\s*([^\s()]+)(\s+"[^"]*")?(?:\s+${BUMP_IMAGE_SIZE})?\s*\)`, 'g');
 
 /**
  * Images as the rest of the reference shows them (./sanitize.ts `imageUse`): one the site
