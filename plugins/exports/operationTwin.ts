@@ -8,7 +8,9 @@
  */
 import {
   formatLimit,
+  framingWords,
   isObject,
+  isStreamMedia,
   mergeAllOf,
   pathItemOperations,
   sandboxTestValuesOf,
@@ -134,9 +136,12 @@ function body(input: Twin, content: Record<string, MediaTypeObject> | undefined,
   const lines: string[] = [];
   const shown = new Set<unknown>();
   for (const [mediaType, media] of Object.entries(isObject(content) ? content : {})) {
-    const schema = media?.schema;
+    // A streamed body (3.2's itemSchema) is described by one item's schema.
+    const streamed = isStreamMedia(mediaType) && media?.itemSchema !== undefined && media.schema === undefined;
+    const schema = streamed ? media.itemSchema : media?.schema;
     const type = schema === undefined ? 'no schema' : typeWords({model: input.model, options: input.tree}, schema);
-    lines.push('', `\`${mediaType}\`: ${type}`);
+    const what = streamed ? `a stream of items (${framingWords(mediaType)}), each ${type}` : type;
+    lines.push('', `\`${mediaType}\`: ${what}`);
     const resolved = input.model.resolve(schema);
     if (schema === undefined || shown.has(resolved)) continue;
     shown.add(resolved);

@@ -184,3 +184,15 @@ paths:
     expect(markdown).toContain('- **503 Service Unavailable**: Busy, see ../retry-after and wait...');
   });
 });
+
+describe('an operation twin’s streamed body', () => {
+  it('says it is a stream, how its items are framed, and lists one item’s fields', async () => {
+    const fixture = 'tests/fixtures/openapi/oas32.yaml';
+    const pets = await loadSpec(fixture);
+    const written = operationTwins(pets, source(fixture), siteUrl);
+    const stream = written.get(routeOf(pets.operationById.get('streamEvents')!.id))!;
+    expect(stream).toContain('`text/event-stream`: a stream of items (each an event: `event:`, `data:`');
+    expect(stream).not.toContain('no schema');
+    expect(stream).toMatch(/- `event` \(/);
+  });
+});

@@ -3,11 +3,24 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {formatProblem, loadSpec, ProblemError} from '../model';
+import {formatProblem, loadSpec, ProblemError, type MediaTypeObject} from '../model';
+import {mediaExamples} from '../model/examples';
 import {repairStructure} from '../model/repairs';
 import {readLeniently, readSwagger2} from '../model/readings';
 
 const FILE = 'tests/fixtures/openapi/lenient/wrong-types.yaml';
+
+/** Writes a description's lines to a file of its own (`name`), runs `use` on its path, then removes it. */
+async function withSpecFile(name: string, lines: string[], use: (file: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lenient-'));
+  try {
+    const file = path.join(dir, name);
+    writeFileSync(file, lines.join('\n'));
+    await use(file);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
 
 describe('a $ref that names nothing', () => {
   it('is read as if it were not there, and the one rule reads what is left', async () => {
@@ -157,30 +170,26 @@ describe('a list of types in a Swagger 2.0 schema', () => {
   });
 
   it('gives the field its type in the reference, with one warning and no other', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'type-list-'));
-    const file = path.join(dir, 'swagger.yaml');
-    writeFileSync(
-      file,
-      [
-        'swagger: "2.0"',
-        'info: {title: Types, version: "1"}',
-        'paths:',
-        '  /pets:',
-        '    get:',
-        '      responses:',
-        '        "200": {description: ok, schema: {$ref: "#/definitions/Pet"}}',
-        'definitions:',
-        '  Pet:',
-        '    type: object',
-        '    properties:',
-        '      name: {type: ["null", "string"]}',
-      ].join('\n'),
-    );
-    const model = await loadSpec(file, {mode: 'lenient'});
-    expect(model.warnings.map((w) => `${w.line}:${w.col} ${w.rule}`)).toEqual(['12:14 type-array-3.1']);
-    const pet = model.schemas.find((s) => s.name === 'Pet')!.schema as {properties: Record<string, unknown>};
-    expect(pet.properties.name).toEqual({type: 'string', nullable: true});
-    rmSync(dir, {recursive: true, force: true});
+    const lines = [
+      'swagger: "2.0"',
+      'info: {title: Types, version: "1"}',
+      'paths:',
+      '  /pets:',
+      '    get:',
+      '      responses:',
+      '        "200": {description: ok, schema: {$ref: "#/definitions/Pet"}}',
+      'definitions:',
+      '  Pet:',
+      '    type: object',
+      '    properties:',
+      '      name: {type: ["null", "string"]}',
+    ];
+    await withSpecFile('swagger.yaml', lines, async (file) => {
+      const model = await loadSpec(file, {mode: 'lenient'});
+      expect(model.warnings.map((w) => `${w.line}:${w.col} ${w.rule}`)).toEqual(['12:14 type-array-3.1']);
+      const pet = model.schemas.find((s) => s.name === 'Pet')!.schema as {properties: Record<string, unknown>};
+      expect(pet.properties.name).toEqual({type: 'string', nullable: true});
+    });
   });
 });
 
@@ -224,36 +233,34 @@ describe('a schema keyword on a 3.x parameter or header', () => {
   ];
 
   it('is read as its schema’s, the schema winning where both say, with a warning at each; a field of that name is not one', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'parameter-keywords-'));
-    const file = path.join(dir, 'openapi.yaml');
-    writeFileSync(file, lines.join('\n'));
-    const model = await loadSpec(file, {mode: 'lenient'});
-    expect(model.warnings.map((w) => `${w.line}:${w.col} ${w.rule}`)).toEqual([
-      '11:11 schema-keyword-on-parameter',
-      '12:11 schema-keyword-on-parameter',
-      '15:11 schema-keyword-on-parameter',
-      '16:11 schema-keyword-on-parameter',
-      '22:23 schema-keyword-on-parameter',
-      '22:37 schema-keyword-on-parameter',
-      '28:60 schema-keyword-on-parameter',
-    ]);
-    expect(model.warnings[0].message).toBe(
-      "`enum` beside the parameter's `schema` is Swagger 2.0's form: read as the schema's",
-    );
-    const [list] = model.operations;
-    expect(list.parameters.map((p) => [p.name, p.schema])).toEqual([
-      ['status', {type: 'string', default: 'closed', enum: ['open', 'closed']}],
-      ['X-Limit', {type: 'integer', maximum: 100}],
-      ['page', {type: 'integer', minimum: 1}],
-    ]);
-    expect(model.resolve(list.responses['200'])).toMatchObject({
-      headers: {Expires: {schema: {type: 'string', format: 'date-time'}}},
+    await withSpecFile('openapi.yaml', lines, async (file) => {
+      const model = await loadSpec(file, {mode: 'lenient'});
+      expect(model.warnings.map((w) => `${w.line}:${w.col} ${w.rule}`)).toEqual([
+        '11:11 schema-keyword-on-parameter',
+        '12:11 schema-keyword-on-parameter',
+        '15:11 schema-keyword-on-parameter',
+        '16:11 schema-keyword-on-parameter',
+        '22:23 schema-keyword-on-parameter',
+        '22:37 schema-keyword-on-parameter',
+        '28:60 schema-keyword-on-parameter',
+      ]);
+      expect(model.warnings[0].message).toBe(
+        "`enum` beside the parameter's `schema` is Swagger 2.0's form: read as the schema's",
+      );
+      const [list] = model.operations;
+      expect(list.parameters.map((p) => [p.name, p.schema])).toEqual([
+        ['status', {type: 'string', default: 'closed', enum: ['open', 'closed']}],
+        ['X-Limit', {type: 'integer', maximum: 100}],
+        ['page', {type: 'integer', minimum: 1}],
+      ]);
+      expect(model.resolve(list.responses['200'])).toMatchObject({
+        headers: {Expires: {schema: {type: 'string', format: 'date-time'}}},
+      });
+      const ticket = model.schemas.find((s) => s.name === 'Ticket')!.schema;
+      expect(ticket).toMatchObject({properties: {parameters: {properties: {type: {type: 'string'}}}}});
+      const error = await loadSpec(file, {mode: 'strict'}).catch((e: unknown) => e);
+      expect((error as ProblemError).problems.map((p) => p.line)).toEqual([11, 12, 15, 16, 22, 22, 28]);
     });
-    const ticket = model.schemas.find((s) => s.name === 'Ticket')!.schema;
-    expect(ticket).toMatchObject({properties: {parameters: {properties: {type: {type: 'string'}}}}});
-    const error = await loadSpec(file, {mode: 'strict'}).catch((e: unknown) => e);
-    expect((error as ProblemError).problems.map((p) => p.line)).toEqual([11, 12, 15, 16, 22, 22, 28]);
-    rmSync(dir, {recursive: true, force: true});
   });
 });
 
@@ -325,6 +332,68 @@ describe('nullable in a 3.1 description', () => {
       created: {anyOf: [{$ref: '#/components/schemas/Date'}, {type: 'null'}], description: 'When.'},
       other: {allOf: [{$ref: '#/components/schemas/Date'}]},
       kept: {type: 'string'},
+    });
+  });
+});
+
+describe('the schema of a streamed body that describes one item', () => {
+  const lines = [
+    'openapi: 3.1.0',
+    'info: {title: Streams, version: "1"}',
+    'paths:',
+    '  /chat:',
+    '    post:',
+    '      operationId: chat',
+    '      responses:',
+    '        "200":',
+    '          description: ok',
+    '          content:',
+    '            text/event-stream:',
+    '              schema: {$ref: "#/components/schemas/Chunk"}',
+    '            application/jsonl:',
+    '              schema: {type: array, items: {$ref: "#/components/schemas/Chunk"}}',
+    '            application/json-seq:',
+    '              schema: {type: string}',
+    '  /log:',
+    '    get:',
+    '      operationId: log',
+    '      responses:',
+    '        "200":',
+    '          description: ok',
+    '          content:',
+    '            text/event-stream:',
+    '              schema: {type: object, properties: {line: {type: string}}}',
+    '              example: "data: {\\"line\\": \\"one\\"}\\n\\n"',
+    'components:',
+    '  schemas:',
+    '    Chunk: {type: object, properties: {delta: {type: string, example: Hi}}}',
+  ];
+
+  it('is read as its itemSchema (a list’s items), with a warning; a schema of text stays the stream’s', async () => {
+    await withSpecFile('openapi.yaml', lines, async (file) => {
+      const model = await loadSpec(file, {mode: 'lenient'});
+      expect(model.warnings.map((w) => `${w.line}:${w.col} ${w.rule}`)).toEqual([
+        '12:15 stream-schema-as-items',
+        '14:15 stream-schema-as-items',
+        '25:15 stream-schema-as-items',
+      ]);
+      expect(model.warnings[0].message).toBe(
+        'the `schema` of this streamed body (text/event-stream) describes one item, not the stream (text): read as its `itemSchema`',
+      );
+      const [chat, log] = model.operations;
+      const content = (model.resolve(chat.responses['200']) as {content: Record<string, object>}).content;
+      expect(content['text/event-stream']).toEqual({itemSchema: {$ref: '#/components/schemas/Chunk'}});
+      expect(content['application/jsonl']).toEqual({itemSchema: {$ref: '#/components/schemas/Chunk'}});
+      expect(content['application/json-seq']).toEqual({schema: {type: 'string'}});
+      const sse = mediaExamples(model, content['text/event-stream'] as MediaTypeObject, 'text/event-stream');
+      expect(sse).toEqual([{title: '', value: 'data: {"delta":"Hi"}\n\ndata: {"delta":"Hi"}\n\n'}]);
+      // An example written as the bytes sent is shown as written, not framed again.
+      const logged = (model.resolve(log.responses['200']) as {content: Record<string, MediaTypeObject>}).content;
+      expect(mediaExamples(model, logged['text/event-stream'], 'text/event-stream')).toEqual([
+        {title: '', value: 'data: {"line": "one"}\n\n'},
+      ]);
+      const error = await loadSpec(file, {mode: 'strict'}).catch((e: unknown) => e);
+      expect((error as ProblemError).problems.map((p) => p.rule)).toEqual(Array(3).fill('stream-schema-as-items'));
     });
   });
 });

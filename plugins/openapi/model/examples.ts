@@ -4,7 +4,7 @@ import RandExp from 'randexp';
 import {fullFormats} from 'ajv-formats/dist/formats';
 import {isObject, toPointer} from './json';
 import {walkSchemas} from './schemaWalk';
-import {frameItems, isStreamMedia} from './streams';
+import {frameItems, isFramedText, isStreamMedia} from './streams';
 import type {ExampleObject, JsonValue, MediaTypeObject, OrRef, Schema, SchemaObject} from './openapi';
 import {
   isNullable,
@@ -701,10 +701,11 @@ const STREAMED_ITEMS = 2;
 
 /**
  * A streamed body's example (3.2's `itemSchema`) as the text sent: a list of items framed as
- * the media type frames them (a single value, one item); a serialized value as written.
+ * the media type frames them (a single value, one item); a serialized value, or text already
+ * framed so (`data: {…}`), as written.
  */
 function streamedText(mediaType: string, value: JsonValue, serialized = false): JsonValue {
-  if (serialized) return value;
+  if (serialized || (typeof value === 'string' && isFramedText(mediaType, value))) return value;
   return frameItems(mediaType, Array.isArray(value) ? value : [value]);
 }
 

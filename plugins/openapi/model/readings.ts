@@ -23,11 +23,18 @@
  *   instead of one), is read as the schema's, where the schema does not say otherwise.
  * - `pattern-delimiters`: a `pattern` written as a JavaScript regular expression literal,
  *   between slashes (`/^\d{11}$/`), is read without them (an anchor inside says it is one).
+ * - `stream-schema-as-items`: the `schema` of a streamed body (`text/event-stream`, JSON Lines,
+ *   JSON text sequences) that describes a structured value (an object, a union, a `$ref` to
+ *   one) describes one item, as OpenAI's, Mistral's and most descriptions before 3.2 write an
+ *   event's data: read as 3.2's `itemSchema` (a list's `items` for a list), so the body is shown
+ *   and sampled as a stream of such items. A `schema` of text (`type: string`) is the stream's
+ *   own and stays.
  * - `null-value`: `null` where the description expects a value (anywhere but in data: examples,
  *   defaults, enums, extensions) is read as absent, as a key left out or an entry not in its list.
  */
 import {getByPointer, isObject, pathItemOperations, toPointer, wireMethod} from './json';
 import {isLocalRef} from './refs';
+import {isStreamMedia} from './streams';
 import {DATA_KEYS, walkSchemas, type Node} from './schemaWalk';
 
 export interface Finding {
@@ -50,6 +57,7 @@ export function readLeniently(root: unknown): Finding[] {
     structure: (node, path) => {
       dropNulls(node, path, findings);
       if (is3 && isObject(node) && isParameterOrHeader(path)) schemaKeywords(node, path, findings);
+      if (is3 && isObject(node) && isStreamMediaObject(path)) streamSchema(root, node, path, findings);
     },
     schema: (node, path) => {
       for (const bound of ['Minimum', 'Maximum'] as const) {
@@ -130,6 +138,42 @@ function schemaKeywords(node: Node, path: (string | number)[], findings: Finding
     delete node[key];
   }
   node.schema = schema;
+}
+
+/** Whether the structure at `path` is the media type object of a streamed body (`content` → `text/event-stream`). */
+function isStreamMediaObject(path: (string | number)[]): boolean {
+  return path.length >= 2 && path[path.length - 2] === 'content' && isStreamMedia(String(path[path.length - 1]));
+}
+
+/** The schema a `$ref` names in this file (or the schema itself); undefined for another file's. */
+function targetOf(root: Node, schema: Node): Node | undefined {
+  if (typeof schema.$ref !== 'string') return schema;
+  const target = isLocalRef(schema.$ref) ? getByPointer(root, schema.$ref) : undefined;
+  return isObject(target) ? target : undefined;
+}
+
+/** Whether a schema describes a structured value (an object, a list, a union), not text. */
+function isStructured(schema: Node | undefined): boolean {
+  if (schema === undefined) return true;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('object') || types.includes('array')) return true;
+  if (types.some((type) => type !== undefined && type !== 'null')) return false;
+  return isObject(schema.properties) || ['oneOf', 'anyOf', 'allOf'].some((key) => Array.isArray(schema[key]));
+}
+
+/** Reads a streamed body's `schema` of a structured value as the schema of one item (`itemSchema`). */
+function streamSchema(root: Node, node: Node, path: (string | number)[], findings: Finding[]) {
+  if (!isObject(node.schema) || node.itemSchema !== undefined) return;
+  const target = targetOf(root, node.schema);
+  if (!isStructured(target)) return;
+  const list = target?.type === 'array' && isObject(target.items);
+  findings.push({
+    rule: 'stream-schema-as-items',
+    pointer: toPointer([...path, 'schema']),
+    message: `the \`schema\` of this streamed body (${String(path[path.length - 1])}) describes ${list ? 'a list of its items' : 'one item, not the stream (text)'}: read as its \`itemSchema\`${list ? ', the list’s `items`' : ''}`,
+  });
+  node.itemSchema = list ? target.items : node.schema;
+  delete node.schema;
 }
 
 /** A regular expression literal: between slashes, with its flags, anchored inside (`/^\d{11}$/`). */

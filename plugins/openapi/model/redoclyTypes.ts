@@ -11,6 +11,9 @@
  * - An Example Object's `value` is data to Redocly, so `value: {$ref: ../examples/x.json}`
  *   (how NHS England's description keeps its examples in files) stayed a `$ref`, shown as
  *   the example: read as the file it names (a local one is read by the model: examples.ts).
+ * - A 3.0 or 3.1 Media Type Object has no `itemSchema`, but the lenient reading
+ *   `stream-schema-as-items` (readings.ts) gives a streamed body's item schema one: typed as
+ *   its `schema` is, so that it is checked and its `$ref`s read.
  */
 import {detectSpec, getTypes, type Document, type NodeType} from '@redocly/openapi-core';
 
@@ -38,6 +41,13 @@ function exampleValueRefs(types: Record<string, NodeType>): Record<string, NodeT
   return {Example: {...example, properties: {...example.properties, value: {}}} as NodeType};
 }
 
+/** A Media Type Object with 3.2's `itemSchema`, typed as its `schema`, where the version has none. */
+function mediaItemSchema(types: Record<string, NodeType>): Record<string, NodeType> {
+  const media = types.MediaType as {properties?: Record<string, unknown>} | undefined;
+  if (!media?.properties || 'itemSchema' in media.properties) return {};
+  return {MediaType: {...media, properties: {...media.properties, itemSchema: media.properties.schema}} as NodeType};
+}
+
 export function descriptionTypes(document: Document): Record<string, NodeType> {
   const types = getTypes(detectSpec(document.parsed));
   const root = types.Root as {properties: Record<string, unknown>};
@@ -45,6 +55,7 @@ export function descriptionTypes(document: Document): Record<string, NodeType> {
     ...types,
     ...mendedFlow(types),
     ...exampleValueRefs(types),
+    ...mediaItemSchema(types),
     ...TOPIC_TYPES,
     Root: {...root, properties: {...root.properties, 'x-topics': 'XTopicList'}} as NodeType,
   };

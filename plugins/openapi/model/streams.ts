@@ -59,6 +59,32 @@ function eventText(item: JsonValue): string {
   return `${lines.join('\n')}\n\n`;
 }
 
+/**
+ * Whether a text is a stream already written in its media type's framing (an example given as
+ * the bytes sent: `data: {…}` lines, JSON lines, records): shown as written, never framed again.
+ */
+export function isFramedText(mediaType: string, text: string): boolean {
+  switch (framingOf(mediaType)) {
+    case 'event-stream':
+      return /^(event|data|id|retry):/m.test(text);
+    case 'json-seq':
+      return text.startsWith('\u001e') || text.startsWith(RECORD_SEPARATOR_PICTURE);
+    case 'lines':
+      return text.includes('\n') && text.split('\n').every((line) => line.trim() === '' || parsesAsJson(line));
+    default:
+      return false;
+  }
+}
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Items written as the media type frames them: the text of a streamed body. */
 export function frameItems(mediaType: string, items: readonly JsonValue[]): string {
   switch (framingOf(mediaType)) {
