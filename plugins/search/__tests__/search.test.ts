@@ -1,7 +1,7 @@
 /** Site search's pure parts: typo correction, result shaping, shortcuts, index fields and the vocabulary. */
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {correctQuery, editDistance, tokenize} from '../client/spelling';
+import {correctQuery, editDistance, tokenize, vocabularySet} from '../client/spelling';
 import {namedExactly, toHit, type PagefindResultData} from '../client/results';
 import {excerptParts} from '../client/excerpt';
 import {isSearchShortcut} from '../client/shortcut';
@@ -38,6 +38,13 @@ describe('spelling', () => {
   it('corrects an unknown word to the most frequent word within its edits', () => {
     expect(correctQuery('provison gift card', words)).toBe('provision gift card');
     expect(correctQuery('setlement', words)).toBe('settlement');
+  });
+
+  it('reads the vocabulary as a set once, however many words and queries look it up', () => {
+    const set = vocabularySet(words);
+    expect([...set]).toEqual(words);
+    expect(vocabularySet(words)).toBe(set);
+    expect(vocabularySet([...words])).not.toBe(set);
   });
 
   it('leaves known words, prefixes of known words and short words alone', () => {

@@ -9,7 +9,7 @@
  */
 import {RELATED_DIR, SEARCH_DIR, VOCABULARY_FILE} from './paths';
 import type {SearchKind} from './fields';
-import {correctQuery, squashed, unknownWord} from './spelling';
+import {correctQuery, squashed, unknownWord, vocabularySet} from './spelling';
 import {relatedWordsFrom} from './related';
 import {namedExactly, toHit, type PagefindResultData, type SearchHit} from './results';
 import {
@@ -274,7 +274,7 @@ async function loadHit(
  * lower-case key: each fetched (its file once) only when the query has such a word.
  */
 async function relatedOfUnknown(query: string, data: SearchData, relatedOf: RelatedWords) {
-  const known = new Set(data.words);
+  const known = vocabularySet(data.words);
   const keys = queryPieces(query)
     .map((piece) => piece.toLowerCase())
     .filter((key) => /^[a-z]{3,}$/.test(key) && !FILLER_WORDS.has(key) && unknownWord(key, known, data.words));

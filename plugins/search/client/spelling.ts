@@ -36,6 +36,18 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length];
 }
 
+const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/** The vocabulary as a set, made once per vocabulary (a query looks it up several times, a keystroke at a time). */
+export function vocabularySet(words: readonly string[]): ReadonlySet<string> {
+  let set = sets.get(words);
+  if (!set) {
+    set = new Set(words);
+    sets.set(words, set);
+  }
+  return set;
+}
+
 /** Whether no docs word (`words`, `known` their set) equals or starts with `word`: Pagefind would find nothing for it. */
 export const unknownWord = (word: string, known: ReadonlySet<string>, words: readonly string[]) =>
   !known.has(word) && !words.some((candidate) => candidate.startsWith(word));
@@ -52,7 +64,7 @@ function allowedEdits(length: number): number {
  * null when nothing changes. `words` is the vocabulary, most frequent first.
  */
 export function correctQuery(query: string, words: readonly string[]): string | null {
-  const known = new Set(words);
+  const known = vocabularySet(words);
   let changed = false;
   const corrected = query.replace(/[\p{L}\p{N}]+/gu, (typed) => {
     const word = typed.toLowerCase();

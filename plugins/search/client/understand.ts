@@ -6,7 +6,7 @@
  * field name) steer the ranking without having to match. The engine searches each group and
  * ranks pages by how much of the query they answer (rank.ts).
  */
-import {tokenize} from './spelling';
+import {tokenize, vocabularySet} from './spelling';
 
 /** Words a question is made of that say nothing about the answer ("how do I …", "what happens when my …"). */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
@@ -273,7 +273,7 @@ function compoundParts(piece: string): {parts?: string} {
 /** Reads a query: its words that matter, each with what answers it, and the kinds of page it asks for. */
 export function understandQuery(query: string, lexicon: Lexicon): QueryPlan {
   const glossary = {...GENERIC_SYNONYMS, ...lexicon.glossary};
-  const known = new Set(lexicon.vocabulary);
+  const known = vocabularySet(lexicon.vocabulary);
   const pieces = queryPieces(query);
   const keys = pieces.map(keyOf);
   const words: QueryWord[] = [];
