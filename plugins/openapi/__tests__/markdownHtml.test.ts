@@ -244,6 +244,22 @@ describe('HTML in a page’s own description (overview, tag)', () => {
     );
   });
 
+  it('links an autolink of a web or email address without its angle brackets, and leaves other <…> as text', async () => {
+    const mdx = toSafeMdx(
+      'Docs at <https://developer.example.org/sms_api/overview>, help at <help@example.org>; send <id> or <soap:Envelope>.',
+      policy,
+    );
+    expect(mdx).toBe(
+      'Docs at [https://developer.example.org/sms\\_api/overview](https://developer.example.org/sms_api/overview), ' +
+        'help at [help@example.org](mailto:help@example.org); send &lt;id&gt; or &lt;soap:Envelope&gt;.',
+    );
+    const html = await renderMdx(mdx);
+    expect(html).toContain(
+      '<a href="https://developer.example.org/sms_api/overview">https://developer.example.org/sms_api/overview</a>,',
+    );
+    expect(html).not.toContain('&lt;<a');
+  });
+
   it('loads no image from elsewhere: links it by its alt or file, or gives its link its text, and reads Bump’s sizes', async () => {
     const text =
       'Try [![Run In Postman](https://run.pstmn.io/button.svg =128pxx32px)](https://app.example.com/run).\n\n' +

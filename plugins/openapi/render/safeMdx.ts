@@ -34,9 +34,20 @@ function images(text: string, policy: LinkPolicy): string {
     });
 }
 
+/** A CommonMark autolink of a web address or an email address: `<https://example.com/docs>`, `<help@example.com>`. */
+const AUTOLINK =
+  /<(https?:\/\/[^\s<>]+|mailto:[^\s<>]+|[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+)>/gi;
+
+/** Autolinks as inline links, which the link policy then reads: escaped as text, they kept their `<` and `>` around the link. */
+const autolinks = (text: string) =>
+  text.replace(AUTOLINK, (whole, target: string) => {
+    const href = /^(https?|mailto):/i.test(target) ? target : `mailto:${target}`;
+    return `[${target.replace(/[\\[\]*_]/g, '\\$&')}](${href})`;
+  });
+
 function escapeText(text: string, policy: LinkPolicy): string {
   return images(
-    text
+    autolinks(text)
       .replace(/&(?!(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});)/gi, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, (match, offset: number, whole: string) =>
