@@ -76,12 +76,7 @@ const referencePages = {
   // Samples read GCM_ACCESS_TOKEN, GCM_PARTNER_ID, … (DECISIONS.md); a previewed description gets API_….
   envPrefix: referenceOnlySpec ? 'API' : 'GCM',
 } satisfies Partial<OpenApiReferenceOptions>;
-/** The reference whose operation pages' Markdown twins are written from its spec model (plugins/exports). */
-const referenceTwins = {
-  ...apiDescription,
-  ...referencePages,
-  routeBase: REFERENCE_ROUTE_BASE,
-} satisfies ReferenceTwinsSource;
+
 /** Files the build generates for the site root (the API downloads); git-ignored. */
 const GENERATED_STATIC_DIR = '.generated-static';
 /** Where generated files served at the site's root go: a reference-only build's in its own scratch folder. */
@@ -90,6 +85,14 @@ const STATIC_OUTPUT_DIR = referenceOnlySpec
   : GENERATED_STATIC_DIR;
 /** The changelog page, which the reference's badges and the feed link. */
 const CHANGELOG_ROUTE = `${DOCS_ROUTE_BASE}/changelog`;
+/** The reference whose operation pages' Markdown twins are written from its spec model (plugins/exports). */
+const referenceTwins = {
+  ...apiDescription,
+  ...referencePages,
+  routeBase: REFERENCE_ROUTE_BASE,
+  // A deprecated operation's twin sends the reader to the changelog, which a reference alone has not.
+  ...(referenceOnlySpec ? {} : {changelogRoute: CHANGELOG_ROUTE}),
+} satisfies ReferenceTwinsSource;
 /** SITE_VARIANT=e2e: the test-only fixtures and announcement bar. */
 const isE2EVariant = siteSwitches.e2eVariant;
 /** Benchmark-only: webpack and Babel instead of Docusaurus Faster. */

@@ -67,6 +67,8 @@ export interface OperationTwinInput {
   otherSamples: {language: string; label: string}[];
   /** The error codes a response can return (render/errorCodes.ts). */
   errorCodes: (status: string, response: ResponseObject | undefined) => ErrorCode[];
+  /** The route of the site's changelog, if it has one: a deprecated operation's replacement is told there. */
+  changelogRoute?: string;
 }
 
 const twin = (route: string) => `${route}.md`;
@@ -99,8 +101,15 @@ function header(input: Twin): string[] {
   if (op.kind === 'webhook')
     lines.push(`Webhook: \`${wireMethod(op.method)} ${op.path}\`, sent to the URL you register.`);
   else lines.push(`\`${wireMethod(op.method)} ${input.url}\``);
-  if (op.deprecated)
-    lines.push('', '**Deprecated.** This operation may be removed; see the changelog for its replacement.');
+  if (op.deprecated) {
+    const changelog = input.changelogRoute
+      ? `; see the [changelog](${twin(input.changelogRoute)}) for its replacement`
+      : '';
+    lines.push(
+      '',
+      `**Deprecated.** This ${op.kind === 'webhook' ? 'webhook' : 'operation'} may be removed${changelog}.`,
+    );
+  }
   const description = input.prose(op.operation.description);
   if (description) lines.push('', description);
   const docs = op.operation.externalDocs;

@@ -26,6 +26,8 @@ export interface ReferenceTwinsSource extends SpecSource {
   languages: CodeSampleLanguage[];
   descriptionLinks: 'checked' | 'external-only';
   descriptionLinkBase?: string;
+  /** The route of the site's changelog, where a deprecated operation's replacement is told; none for a reference alone. */
+  changelogRoute?: string;
 }
 
 /** The language of the one sample a twin shows. */
@@ -75,6 +77,7 @@ function operationTwinWriter(
       rateLimit: toMarkdown(rateLimitParagraph(ctx, op)),
       limitsStated: limitsMentioned(description, model.facts),
       errorCodes: (status, response) => responseErrorCodes(ctx, status, response),
+      changelogRoute: source.changelogRoute,
       ...samples(ctx, op, source),
     });
   };

@@ -89,6 +89,8 @@ export interface ApiGroup {
   declared: boolean;
   /** None for a declared tag that is only a description (a section of prose). */
   operations: ApiOperation[];
+  /** The webhooks with the tag (3.1): listed on its page, though the sidebar lists them apart. */
+  webhooks: ApiOperation[];
 }
 
 export interface ApiSchema {
@@ -261,7 +263,7 @@ export function buildModel(
   const {operations, webhooks} = modelOperations(build);
   const {parents, problems: tagParentProblems} = readTagParents(root.tags, locate);
   if (mode === 'strict' && tagParentProblems.length > 0) throw new ProblemError(tagParentProblems);
-  const groups = modelGroups(build, operations, parents);
+  const groups = modelGroups(build, operations, webhooks, parents);
   const {tagGroups, problems: tagGroupProblems} = readTagGroups(root['x-tagGroups'], groups, locate);
   if (mode === 'strict' && tagGroupProblems.length > 0) throw new ProblemError(tagGroupProblems);
   const {topics, problems: topicProblems} = readTopics(root['x-topics'], locate);
@@ -361,10 +363,11 @@ function modelOperations({root, resolve, slugs}: ModelBuild): {operations: ApiOp
 function modelGroups(
   {root, slugs}: ModelBuild,
   operations: ApiOperation[],
+  webhooks: ApiOperation[],
   parents: ReadonlyMap<string, string>,
 ): ApiGroup[] {
   const declaredTags: TagObject[] = Array.isArray(root.tags) ? root.tags.filter((t) => isObject(t)) : [];
-  const used = new Set(operations.flatMap((op) => op.tags));
+  const used = new Set([...operations, ...webhooks].flatMap((op) => op.tags));
   const described = (t: TagObject) => typeof t.description === 'string' && t.description.trim() !== '';
   // A tag with something to show keeps the tags it nests under, which list it.
   const shown = new Set(
@@ -383,6 +386,7 @@ function modelGroups(
     id: '',
     declared: tag !== undefined,
     operations: [],
+    webhooks: [],
   });
   // A declared tag no operation uses is a section of prose when it has a description, as Redoc
   // shows it (DigitalOcean's introduction is an `x-traitTag`, Lob's "Authentication" a tag of
@@ -401,6 +405,7 @@ function modelGroups(
   }
   for (const group of groups) {
     if (group.operations.length === 0) group.operations = operations.filter((op) => op.tags.includes(group.name));
+    group.webhooks = webhooks.filter((hook) => hook.tags.includes(group.name));
     group.id = slugs.claim('', tagSlug(group.name));
   }
   nestGroups(groups, parents);

@@ -108,7 +108,8 @@ function header(ctx: PageContext, op: ApiOperation): string {
         el(
           'p',
           {},
-          `${el('strong', {}, 'Deprecated.')} This ${op.kind === 'webhook' ? 'webhook' : 'operation'} is deprecated and may be removed; see the changelog for its replacement.`,
+          // Only a site with a changelog (the portal's releases) can send the reader to it.
+          `${el('strong', {}, 'Deprecated.')} This ${op.kind === 'webhook' ? 'webhook' : 'operation'} is deprecated and may be removed${ctx.lifecycle ? '; see the changelog for its replacement' : ''}.`,
         ),
       )
     : '';

@@ -1,9 +1,9 @@
 /**
  * A tag's page (the sidebar group's own page): its summary, kind and parent (3.2), its
- * description, its operations in sidebar order, and the tags nested under it; a tag that no
- * operation uses, only its description and nested tags.
+ * description, its operations in sidebar order, its webhooks, and the tags nested under it; a
+ * tag that no operation or webhook uses, only its description and nested tags.
  */
-import type {ApiGroup} from '../model';
+import type {ApiGroup, ApiOperation} from '../model';
 import {wireMethod} from '../model';
 import {frontMatter} from './mdx';
 import {isSafeUrl, toSafeInline, toSafeMdx} from './safeMdx';
@@ -14,11 +14,14 @@ import {deprecatedNote} from '../sidebar';
 /** For a link's label, or a title: a link inside it keeps its text only. */
 const noLinks: LinkPolicy = () => null;
 
+/** A row of an operation or a webhook: its title linked to its page, its method, and its path (a webhook's name). */
+function row(op: ApiOperation, routeBase: string): string {
+  return `| [${toSafeInline(op.title, noLinks)}](${routeOf(op.id, undefined, routeBase)})${deprecatedNote(op)} | \`${wireMethod(op.method)}\` | \`${op.path.replace(/`/g, "'")}\` |`;
+}
+
 export function renderTagPage(group: ApiGroup, routeBase: string, policy: LinkPolicy = (href) => href): string {
-  const rows = group.operations.map((op) => {
-    const deprecated = deprecatedNote(op);
-    return `| [${toSafeInline(op.title, noLinks)}](${routeOf(op.id, undefined, routeBase)})${deprecated} | \`${wireMethod(op.method)}\` | \`${op.path.replace(/`/g, "'")}\` |`;
-  });
+  const rows = group.operations.map((op) => row(op, routeBase));
+  const hooks = group.webhooks.map((hook) => row(hook, routeBase));
   // The tag's externalDocs go through the policy like a link in its description.
   const docs = group.externalDocs && isSafeUrl(group.externalDocs.url) ? policy(group.externalDocs.url) : null;
   const more = docs
@@ -57,6 +60,10 @@ export function renderTagPage(group: ApiGroup, routeBase: string, policy: LinkPo
     // A tag that is only a description (a section of prose) lists nothing.
     ...(rows.length > 0
       ? ['## Operations', '', '| Operation | Method | Path |', '| --- | --- | --- |', ...rows, '']
+      : []),
+    // Webhooks the API calls with this tag (3.1); the sidebar lists them under Webhooks.
+    ...(hooks.length > 0
+      ? ['## Webhooks', '', '| Webhook | Method | Name |', '| --- | --- | --- |', ...hooks, '']
       : []),
     ...(nested.length > 0 ? ['## Tags', '', ...nested, ''] : []),
   ].join('\n');
