@@ -244,6 +244,20 @@ describe('HTML in a page’s own description (overview, tag)', () => {
     );
   });
 
+  it('shows a Stoplight callout as the alert it is on operation pages, its comment unseen', async () => {
+    const mdx = toSafeMdx(
+      'Short intro.\n\n<!-- theme: warning -->\n\n> ### Early Access\n> Body.\n\n## Later\n\nText.',
+      policy,
+    );
+    expect(mdx).not.toContain('theme:');
+    expect(mdx).toContain('## Later\n\nText.');
+    const html = await renderMdx(mdx);
+    expect(html).toMatch(
+      /<blockquote class="alert alert--warning">\s*<h3 class="api-md-heading">Early Access<\/h3><p>Body\.<\/p>/,
+    );
+    expect(html).not.toContain('&lt;!--');
+  });
+
   it('links an autolink of a web or email address without its angle brackets, and leaves other <…> as text', async () => {
     const mdx = toSafeMdx(
       'Docs at <https://developer.example.org/sms_api/overview>, help at <help@example.org>; send <id> or <soap:Envelope>.',

@@ -96,6 +96,10 @@ function closedElements(tokens: readonly Token[]): Set<string> {
 const CALLOUT_THEMES = new Set(['info', 'success', 'warning', 'danger']);
 const THEME_COMMENT = /^\s*<!--\s*theme:\s*([a-z]+)\s*-->\s*$/i;
 
+/** A quote markCallouts made one of the site's alerts. */
+const isCallout = (token: Token) =>
+  token.type === 'blockquote_open' && /\balert\b/.test(String(token.attrGet('class') ?? ''));
+
 function markCallouts(tokens: Token[]): Token[] {
   return tokens.filter((token, index) => {
     const theme = token.type === 'html_block' ? THEME_COMMENT.exec(token.content)?.[1].toLowerCase() : undefined;
@@ -294,15 +298,17 @@ export function descriptionParts(text: string, linkPolicy?: LinkPolicy): Descrip
   const source = text.replace(/\r\n?/g, '\n');
   const env: Env = {linkPolicy, headingShift: 0};
   const tokens = md.parse(source, env);
-  // Plain Markdown stays as written, unless a heading of it is a page's title's level.
-  if (!env.raw && !tokens.some((token, index) => blockHeading(tokens, index)?.level === 1)) return null;
+  // Plain Markdown stays as written, unless a heading of it is a page's title's level, or it
+  // has a Stoplight callout, which only the HTML shows as one.
+  const plain = !env.raw && !tokens.some(isCallout);
+  if (plain && !tokens.some((token, index) => blockHeading(tokens, index)?.level === 1)) return null;
   const lines = source.split('\n');
   const parts: DescriptionPart[] = [];
   let start = 0;
   let line = 0;
   const flush = (end: number, endLine: number) => {
     const run = tokens.slice(start, end);
-    if (run.some((token) => isRaw(token) || (token.children ?? []).some(isRaw))) {
+    if (run.some((token) => isRaw(token) || isCallout(token) || (token.children ?? []).some(isRaw))) {
       const html = finish(md.renderer.render(run, md.options, env), env, false);
       if (html) parts.push({kind: 'html', html});
     } else {
