@@ -24,6 +24,7 @@ import {findRefusedExamples} from './examples';
 import {readTagGroups, type TagGroup} from './tagGroups';
 import {readTopics, type Topic} from './topics';
 import {removeInternal} from './internal';
+import {readGoEnums} from './goEnums';
 import {ancestorsOf, readTagParents} from './tagParents';
 import type {
   ExternalDocs,
@@ -257,6 +258,7 @@ export function buildModel(
   mode: 'strict' | 'lenient' = 'strict',
 ): SpecModel {
   removeInternal(root);
+  readGoEnums(root);
   const build: ModelBuild = {root, resolve: createResolver(root), slugs: new SlugRegistry(), locate, mode};
   const {resolve, slugs} = build;
   const infoId = slugs.claim('', overviewSlug(String(root.info?.title ?? '')));
