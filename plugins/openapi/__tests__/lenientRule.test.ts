@@ -397,3 +397,78 @@ describe('the schema of a streamed body that describes one item', () => {
     });
   });
 });
+
+describe('an entry of a Swagger 2.0 produces or consumes that is no media type', () => {
+  it('is left out with a warning at its place, a media type with parameters kept', () => {
+    const doc = {
+      swagger: '2.0',
+      info: {title: 'Types', version: '1'},
+      produces: ['application/json'],
+      paths: {
+        '/login': {
+          post: {
+            produces: ['application/json', 'Header:', 'Set-Cookie'],
+            consumes: ['application/x-www-form-urlencoded; charset=utf-8'],
+            responses: {'200': {description: 'ok'}},
+          },
+        },
+      },
+    };
+    expect(readSwagger2(doc).map((finding) => `${finding.pointer} ${finding.rule}`)).toEqual([
+      '#/paths/~1login/post/produces/1 not-a-media-type',
+      '#/paths/~1login/post/produces/2 not-a-media-type',
+    ]);
+    expect(doc.paths['/login'].post.produces).toEqual(['application/json']);
+    expect(doc.paths['/login'].post.consumes).toEqual(['application/x-www-form-urlencoded; charset=utf-8']);
+  });
+});
+
+describe('an x-webhooks entry written as a callback', () => {
+  it('is read as the webhook’s path item, with a warning at its expression', async () => {
+    const text = [
+      'openapi: 3.0.3',
+      'info: {title: Hooks, version: "1"}',
+      'paths: {}',
+      'x-webhooks:',
+      '  inbound-sms:',
+      '    post: {summary: Inbound SMS, responses: {"200": {description: ok}}}',
+      '  delivery-receipt:',
+      '    "{$request.body#/callback}":',
+      '      post: {summary: Delivery receipt, responses: {"200": {description: ok}}}',
+    ].join('\n');
+    const model = await loadSpec('hooks.yaml', {text, mode: 'lenient'});
+    expect(model.warnings.map((w) => `${w.line}:${w.col} ${w.rule}`)).toEqual(['8:5 x-webhooks-callback']);
+    expect(model.webhooks.map((hook) => `${hook.path}: ${hook.title}`)).toEqual([
+      'inbound-sms: Inbound SMS',
+      'delivery-receipt: Delivery receipt',
+    ]);
+  });
+});
+
+describe('properties beside a list’s items', () => {
+  it('are left out with a warning: the list is its items', () => {
+    const doc = {
+      openapi: '3.0.0',
+      info: {title: 'Lists', version: '1'},
+      paths: {},
+      components: {
+        schemas: {
+          Messages: {
+            type: 'array',
+            items: {type: 'object', properties: {to: {type: 'string'}}},
+            properties: {count: {type: 'integer', xml: {attribute: true}}},
+            required: ['count'],
+          },
+          Plain: {type: 'object', properties: {items: {type: 'array', items: {type: 'string'}}}},
+        },
+      },
+    };
+    expect(readLeniently(doc).map((finding) => `${finding.pointer} ${finding.rule}`)).toEqual([
+      '#/components/schemas/Messages/properties properties-on-array',
+    ]);
+    expect(doc.components.schemas.Messages).toEqual({
+      type: 'array',
+      items: {type: 'object', properties: {to: {type: 'string'}}},
+    });
+  });
+});

@@ -29,6 +29,12 @@
  *   event's data: read as 3.2's `itemSchema` (a list's `items` for a list), so the body is shown
  *   and sampled as a stream of such items. A `schema` of text (`type: string`) is the stream's
  *   own and stays.
+ * - `not-a-media-type` (Swagger 2.0): an entry of `produces` or `consumes` that is no media
+ *   type (go-swagger's `"Header:", "Set-Cookie"`, from an annotation) is left out.
+ * - `x-webhooks-callback`: a Redoc `x-webhooks` entry written as a callback (name → runtime
+ *   expression → path item, Vonage's) is read as the webhook's path item.
+ * - `properties-on-array`: `properties` beside `type: array` and its `items` are left out: a
+ *   list has no fields (Vonage models an XML wrapper's attribute so).
  * - `null-value`: `null` where the description expects a value (anywhere but in data: examples,
  *   defaults, enums, extensions) is read as absent, as a key left out or an entry not in its list.
  */
@@ -52,6 +58,7 @@ export function readLeniently(root: unknown): Finding[] {
   // 3.2's schemas are 3.1's: JSON Schema 2020-12.
   const is31 = typeof root.openapi === 'string' && /^3\.[12]\./.test(root.openapi);
   findDuplicateOperationIds(root, findings);
+  callbackShapedWebhooks(root, findings);
   const is3 = is30 || is31;
   walkSchemas(root, {
     structure: (node, path) => {
@@ -69,9 +76,25 @@ export function readLeniently(root: unknown): Finding[] {
       if (typeof node.$ref === 'string') schemaRef(root, node, path, findings);
       if (isObject(node.properties)) requiredFlags(node, path, findings);
       if (typeof node.pattern === 'string') patternDelimiters(node, path, findings);
+      if (node.type === 'array' && isObject(node.items) && isObject(node.properties))
+        arrayProperties(node, path, findings);
     },
   });
   return findings;
+}
+
+/**
+ * A list's `properties` beside its `items` (Vonage's, for an XML wrapper's attribute): a list
+ * has no fields, so they are left out and the list is its items.
+ */
+function arrayProperties(node: Node, path: (string | number)[], findings: Finding[]) {
+  findings.push({
+    rule: 'properties-on-array',
+    pointer: toPointer([...path, 'properties']),
+    message: '`properties` beside `type: array` and its `items`: a list has no fields, so they are left out',
+  });
+  delete node.properties;
+  if (Array.isArray(node.required)) delete node.required;
 }
 
 /**
@@ -82,13 +105,43 @@ export function readLeniently(root: unknown): Finding[] {
 export function readSwagger2(root: unknown): Finding[] {
   const findings: Finding[] = [];
   walkSchemas(root, {
-    structure: (node, path) => dropNulls(node, path, findings),
+    structure: (node, path) => {
+      dropNulls(node, path, findings);
+      if (isObject(node) && (path.length === 0 || isOperation(path))) mediaTypeLists(node, path, findings);
+    },
     schema: (node, path) => {
       if (Array.isArray(node.type)) typeList(node, path, findings, '2.0');
       if (typeof node.pattern === 'string') patternDelimiters(node, path, findings);
     },
   });
   return findings;
+}
+
+/** Whether `path` is a Swagger 2.0 operation's: `paths` → a path → a method. */
+const isOperation = (path: (string | number)[]) =>
+  path.length === 3 &&
+  path[0] === 'paths' &&
+  ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'].includes(String(path[2]));
+
+/** A media type: `type/subtype`, with parameters after it. */
+const MEDIA_TYPE = /^[\w.+-]+\/[\w.+*-]+(\s*;.*)?$/;
+
+/** Takes out of `produces` and `consumes` what is no media type (go-swagger's `"Header:", "Set-Cookie"`). */
+function mediaTypeLists(node: Node, path: (string | number)[], findings: Finding[]) {
+  for (const key of ['produces', 'consumes']) {
+    const list = node[key];
+    if (!Array.isArray(list)) continue;
+    const kept = list.filter((entry: unknown, index) => {
+      if (typeof entry === 'string' && MEDIA_TYPE.test(entry.trim())) return true;
+      findings.push({
+        rule: 'not-a-media-type',
+        pointer: toPointer([...path, key, index]),
+        message: `${JSON.stringify(entry)} in \`${key}\` is no media type (type/subtype): left out`,
+      });
+      return false;
+    });
+    node[key] = kept;
+  }
 }
 
 /** Swagger 2.0's schema keywords of a parameter or header, which 3.x moved into its `schema`. */
@@ -206,6 +259,31 @@ function dropNulls(node: Node | unknown[], path: (string | number)[], findings: 
     else delete (node as Node)[key];
   }
   findings.push(...found);
+}
+
+/** Whether a value is a path item: an object with an operation (or a `$ref` to one). */
+const isPathItem = (value: unknown) =>
+  isObject(value) && (typeof value.$ref === 'string' || pathItemOperations(value).length > 0);
+
+/**
+ * Redoc's `x-webhooks` written as a callback (Vonage's): a webhook's name → a runtime expression
+ * (`{$request.body#/callback}`) → its path item. With one such path item, it is the webhook's.
+ */
+function callbackShapedWebhooks(root: Node, findings: Finding[]): void {
+  const webhooks = root['x-webhooks'];
+  if (!isObject(webhooks)) return;
+  for (const [name, entry] of Object.entries(webhooks)) {
+    if (!isObject(entry) || isPathItem(entry)) continue;
+    const inner = Object.entries(entry).filter(([, value]) => isPathItem(value));
+    if (inner.length !== 1 || Object.keys(entry).length !== 1) continue;
+    const [expression, item] = inner[0];
+    findings.push({
+      rule: 'x-webhooks-callback',
+      pointer: toPointer(['x-webhooks', name, expression]),
+      message: `the webhook "${name}" is written as a callback, its path item under \`${expression}\`: read as the webhook's`,
+    });
+    webhooks[name] = item;
+  }
 }
 
 function findDuplicateOperationIds(root: Node, findings: Finding[]): void {
