@@ -5,6 +5,7 @@ import {fullFormats} from 'ajv-formats/dist/formats';
 import {isObject, toPointer} from './json';
 import {walkSchemas} from './schemaWalk';
 import {frameItems, isFramedText, isStreamMedia} from './streams';
+import {isXmlMedia, xmlExample} from './xml';
 import type {ExampleObject, JsonValue, MediaTypeObject, OrRef, Schema, SchemaObject} from './openapi';
 import {
   isNullable,
@@ -721,8 +722,12 @@ export function mediaExamples(
 ): MediaExample[] {
   if (!isObject(media)) return [];
   const streamed = isStreamMedia(mediaType) && media.itemSchema !== undefined && media.schema === undefined;
-  const shown = (value: JsonValue, serialized?: boolean) =>
-    streamed ? streamedText(mediaType, value, serialized) : value;
+  const xml = isXmlMedia(mediaType);
+  const shown = (value: JsonValue, serialized?: boolean) => {
+    if (streamed) return streamedText(mediaType, value, serialized);
+    // An XML body's example is the document, written from a value as its schema's hints say.
+    return xml && typeof value !== 'string' ? xmlExample(model, media.schema, value) : value;
+  };
   if (isObject(media.examples) && Object.keys(media.examples).length > 0) {
     return Object.entries(media.examples)
       .map(([name, raw]): MediaExample | undefined => {
@@ -744,7 +749,7 @@ export function mediaExamples(
     return item === undefined ? [] : [{title: '', value: frameItems(mediaType, Array(STREAMED_ITEMS).fill(item))}];
   }
   const built = schemaExample(model, media.schema, {direction});
-  return built === undefined ? [] : [{title: '', value: built}];
+  return built === undefined ? [] : [{title: '', value: shown(built)}];
 }
 
 /** The first example of a parameter or header. */

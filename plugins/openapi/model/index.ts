@@ -39,6 +39,7 @@ export {
 export type * from './openapi';
 export {framingWords, isStreamMedia} from './streams';
 export {serverUrlWithDefaults} from './servers';
+export {isXmlMedia, xmlExample} from './xml';
 export {querystringExample, querystringText} from './querystring';
 export type {Resolve} from './refs';
 export {SIGNATURE_HEADERS, type OperationAuth} from './auth';

@@ -6,6 +6,7 @@
 import {
   isObject,
   isStreamMedia,
+  isXmlMedia,
   mediaExample,
   mediaExamples,
   mergeAllOf,
@@ -20,6 +21,7 @@ import {
   type ParameterObject,
   type Schema,
   wireMethod,
+  xmlExample,
 } from '../../model';
 import type {PageContext} from '../context';
 import {escapeControls} from '../html';
@@ -206,7 +208,13 @@ export function buildSampleRequest(
     } else if (/^multipart\/form-data/i.test(mediaType)) {
       request.body = {kind: 'multipart', parts: multipartParts(ctx, media?.schema, bodyValue)};
     } else {
-      const text = textBody(mediaType, bodyValue, streamed);
+      const text = textBody(
+        mediaType,
+        isXmlMedia(mediaType) && typeof bodyValue !== 'string'
+          ? xmlExample(ctx.model, media?.schema, bodyValue)
+          : bodyValue,
+        streamed,
+      );
       request.body = {kind: 'text', contentType: mediaType, text};
     }
   }

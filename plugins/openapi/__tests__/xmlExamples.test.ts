@@ -1,0 +1,98 @@
+/** A body of an XML media type shows, and a sample sends, its example as XML written as the schema's `xml` hints say. */
+import {describe, expect, it} from 'vitest';
+import {loadSpec, type MediaTypeObject, type ResponseObject} from '../model';
+import {mediaExamples} from '../model/examples';
+import {isXmlMedia} from '../model/xml';
+import {PageContext} from '../render/context';
+import {buildSampleRequest} from '../render/samples/request';
+import {REFERENCE_ROUTE_BASE} from '../../shared/routes';
+
+const text = `
+openapi: 3.0.3
+info: {title: SMS, version: '1'}
+paths:
+  /sms/{format}:
+    post:
+      operationId: sendSms
+      parameters: [{name: format, in: path, required: true, schema: {type: string}}]
+      requestBody:
+        content:
+          application/xml:
+            schema: {$ref: '#/components/schemas/Message'}
+      responses:
+        '200':
+          description: OK
+          content:
+            text/xml:
+              schema:
+                type: object
+                xml: {name: mt-submission-response}
+                properties:
+                  message-count: {type: integer, example: 1, xml: {attribute: true}}
+                  messages:
+                    type: array
+                    xml: {wrapped: true}
+                    items:
+                      type: object
+                      xml: {name: message}
+                      properties:
+                        to: {type: string, example: '447700900000'}
+                        note: {type: string, example: 'a < b & c'}
+            application/json:
+              schema: {type: object, properties: {count: {type: integer, example: 1}}}
+components:
+  schemas:
+    Message:
+      type: object
+      xml: {prefix: sms, namespace: 'https://example.org/sms'}
+      properties:
+        to: {type: string, example: '447700900000'}
+        tags: {type: array, items: {type: string, example: urgent}}
+`;
+
+describe('XML examples', () => {
+  it('know an XML media type', () => {
+    for (const type of ['application/xml', 'text/xml', 'application/soap+xml; charset=utf-8', 'application/atom+xml'])
+      expect(isXmlMedia(type), type).toBe(true);
+    for (const type of ['application/json', 'text/plain', 'application/xml-dtd2'])
+      expect(isXmlMedia(type), type).toBe(false);
+  });
+
+  it('write the response’s example as elements, attributes and a wrapped list, as the hints say', async () => {
+    const model = await loadSpec('sms.yaml', {text});
+    const [op] = model.operations;
+    const content = (model.resolve(op.responses['200']) as ResponseObject).content as Record<string, MediaTypeObject>;
+    expect(mediaExamples(model, content['text/xml'], 'text/xml')[0].value).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<mt-submission-response message-count="1">',
+        '  <messages>',
+        '    <message>',
+        '      <to>447700900000</to>',
+        '      <note>a &lt; b &amp; c</note>',
+        '    </message>',
+        '  </messages>',
+        '</mt-submission-response>',
+      ].join('\n'),
+    );
+    // JSON beside it stays JSON.
+    expect(mediaExamples(model, content['application/json'], 'application/json')[0].value).toEqual({count: 1});
+  });
+
+  it('send the request body as XML, its root named by its component, with its namespace', async () => {
+    const model = await loadSpec('sms.yaml', {text});
+    const ctx = new PageContext(model, {routeBase: REFERENCE_ROUTE_BASE});
+    const request = buildSampleRequest(ctx, model.operations[0], 'SMS');
+    expect(request.body).toEqual({
+      kind: 'text',
+      contentType: 'application/xml',
+      text: [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sms:Message xmlns:sms="https://example.org/sms">',
+        '  <to>447700900000</to>',
+        '  <tags>urgent</tags>',
+        '</sms:Message>',
+      ].join('\n'),
+    });
+  });
+});
