@@ -11,8 +11,8 @@ import {
   isObject,
   leftOutOf,
   mergeAllOf,
-  nullableUnionMember,
   schemaRef,
+  shownRef,
   schemaTypes,
   type BodyDirection,
   type MergedSchema,
@@ -136,9 +136,8 @@ function namedLink(options: FieldTreeOptions, ref: string): string | undefined {
 export function typeWords(walk: Pick<Walk, 'model' | 'options'>, schemaOrRef: Schema | undefined, depth = 0): string {
   if (schemaOrRef === undefined || schemaOrRef === true) return 'any';
   if (schemaOrRef === false) return 'nothing';
-  // A union of a named schema and null is that schema (model/schema.ts `nullableUnionMember`).
-  const member = isObject(schemaOrRef) ? nullableUnionMember(walk.model, schemaOrRef) : undefined;
-  const ref = schemaRef(schemaOrRef) ?? schemaRef(member);
+  // The named schema it shows, as its page links it (model/schema.ts `shownRef`).
+  const ref = shownRef(walk.model, schemaOrRef);
   const schema = mergeAllOf(walk.model, schemaOrRef);
   const link = ref && namedLink(walk.options, ref);
   if (link) {

@@ -86,6 +86,17 @@ describe('fieldTree', () => {
     );
   });
 
+  it('links the named schema an allOf wraps with a description of its own, nullable, as the page does', () => {
+    const text = tree({
+      type: 'object',
+      properties: {
+        billing: {allOf: [{$ref: '#/components/schemas/Address'}], nullable: true, description: 'Where to bill.'},
+      },
+    });
+    expect(text).toContain('- `billing` ([`Address`](/docs/api/partner-api/schemas/address.md)');
+    expect(text).toContain('Where to bill.');
+  });
+
   it('counts the fields of an anonymous object past the last level', () => {
     const text = tree({$ref: '#/components/schemas/Address'}, {maxDepth: 1});
     expect(text).toContain('- `geo` (object)\n  - (1 more field on the page)');

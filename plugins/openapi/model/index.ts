@@ -49,6 +49,7 @@ export {
   nullableUnionMember,
   schemaParts,
   schemaRef,
+  shownRef,
   schemaTypes,
   type MergedSchema,
   type SchemaLookup,

@@ -49,6 +49,23 @@ export function schemaRef(schema: Schema | undefined): string | undefined {
 }
 
 /**
+ * The `$ref` of the named schema a schema shows: its own; the one a union with null is
+ * (`anyOf: [{$ref}, {type: 'null'}]`); or the one an `allOf` wraps and adds no fields to
+ * (`{allOf: [{$ref}], description}`, how OpenAPI 3.0 gives a `$ref` a description of its own).
+ * The page and the Markdown twin link that schema.
+ */
+export function shownRef(model: SchemaLookup, schemaOrRef: Schema | undefined): string | undefined {
+  const own = schemaRef(schemaOrRef);
+  if (own || !isObject(schemaOrRef)) return own;
+  const member = nullableUnionMember(model, schemaOrRef);
+  if (member !== undefined) return shownRef(model, member);
+  if (!Array.isArray(schemaOrRef.allOf) || schemaOrRef.allOf.length !== 1) return undefined;
+  const {properties, additionalProperties, patternProperties, items, oneOf, anyOf} = schemaOrRef;
+  const added = [properties, additionalProperties, patternProperties, items, oneOf, anyOf];
+  return added.every((keyword) => keyword === undefined) ? schemaRef(schemaOrRef.allOf[0]) : undefined;
+}
+
+/**
  * The objects a schema is made of: the one it is (its `$ref`s followed), first, then the parts
  * of its `allOf`, and theirs, each once. They are what recursion is spotted by: a schema one
  * of whose parts is being shown around it contains itself, whether it got there by a `$ref` to

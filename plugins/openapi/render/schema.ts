@@ -17,10 +17,10 @@ import {
   isObject,
   leftOutOf,
   mergeAllOf as mergeSchema,
-  nullableUnionMember,
   refName,
   schemaParts,
   schemaRef,
+  shownRef,
   schemaTypes,
   takesExample,
   type BodyDirection,
@@ -90,21 +90,10 @@ function span(text: string): string {
   return el('span', {class: 'api-type'}, escapeHtml(text));
 }
 
-/**
- * The page of a named schema, of the one named schema an `allOf` wraps and adds no fields to
- * (`{allOf: [{$ref}], description}`, how OpenAPI 3.0 gives a `$ref` a description of its own),
- * or of the named schema a union with null is (`anyOf: [{$ref}, {type: 'null'}]`): either way
- * that schema is what is shown.
- */
+/** The page of the named schema a schema shows (model/schema.ts `shownRef`), if it has one. */
 function pageOf(ctx: PageContext, schemaOrRef: Schema | undefined): ReturnType<PageContext['schemaPage']> {
-  const page = ctx.schemaPage(schemaOrRef);
-  if (page || !isObject(schemaOrRef)) return page;
-  const member = nullableUnionMember(ctx.model, schemaOrRef);
-  if (member !== undefined) return pageOf(ctx, member);
-  if (!Array.isArray(schemaOrRef.allOf) || schemaOrRef.allOf.length !== 1) return page;
-  const {properties, additionalProperties, patternProperties, items, oneOf, anyOf} = schemaOrRef;
-  const own = [properties, additionalProperties, patternProperties, items, oneOf, anyOf];
-  return own.every((keyword) => keyword === undefined) ? ctx.schemaPage(schemaOrRef.allOf[0]) : undefined;
+  const ref = shownRef(ctx.model, schemaOrRef);
+  return ref === undefined ? undefined : ctx.schemaPage({$ref: ref});
 }
 
 /** The type of a schema in a few words, as HTML; named schemas link to their page. */
