@@ -43,6 +43,19 @@ function collector(): () => void {
   return gc;
 }
 
+/** The build's collector, once a production build has started bundling (none in the dev server). */
+let buildCollector: (() => void) | undefined;
+
+/**
+ * A full collection now, in a production build; nothing otherwise. For the steps after the
+ * pages that run in one synchronous stretch, where no timer fires: the Markdown export of a
+ * 6,300-page reference left 1.2 GB of garbage on the heap (Datadog: peak RSS 5.1 → 4.2 GB
+ * with a collection every few hundred pages), which V8, far from its limit, kept.
+ */
+export function collectGarbage(): void {
+  buildCollector?.();
+}
+
 export default function buildMemory(): Plugin {
   let timer: NodeJS.Timeout | undefined;
   return {
@@ -54,6 +67,7 @@ export default function buildMemory(): Plugin {
           // beforeRun is a build's (`compiler.run`); the dev server watches instead.
           compiler.hooks.beforeRun.tap('build-memory', () => {
             const gc = collector();
+            buildCollector = gc;
             clearInterval(timer);
             // Unreferenced: it never keeps the process alive once the build is done.
             timer = setInterval(gc, COLLECT_EVERY_SECONDS * 1000).unref();

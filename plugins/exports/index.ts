@@ -40,7 +40,12 @@ export interface ExportOptions {
   searchRoute: string;
   /** The site path of the agent skill's SKILL.md (plugins/agent-skill), which llms.txt links. */
   skillPath?: string;
+  /** Collects the garbage of the pages read so far (plugins/build-memory), every COLLECT_EVERY_PAGES pages. */
+  collect?: () => void;
 }
+
+/** How many pages are exported between two collections of their garbage (`collect`). */
+const COLLECT_EVERY_PAGES = 250;
 
 /** Exports the pages at `routes` of the build in `outDir`; returns a one-line summary. */
 export async function exportMarkdown({
@@ -51,13 +56,15 @@ export async function exportMarkdown({
   reference,
   searchRoute,
   skillPath,
+  collect,
 }: ExportOptions): Promise<string> {
   const model = reference ? await sharedSpec(reference) : undefined;
   const twinAt = model && reference ? operationTwinAt(model, reference, siteUrl) : () => undefined;
   const inlineImagePath = imageFinder([outDir]);
   let fromModel = 0;
   // One page at a time: a large reference's HTML is never all in memory.
-  const pages: ExportedPage[] = routes.map((route) => {
+  const pages: ExportedPage[] = routes.map((route, index) => {
+    if (index % COLLECT_EVERY_PAGES === COLLECT_EVERY_PAGES - 1) collect?.();
     const htmlFile = htmlFileOf(outDir, route);
     const html = readFileSync(htmlFile, 'utf8');
     const twin = twinAt(route);

@@ -17,6 +17,7 @@ import {isInventoryPage} from '../page-inventory-sitemap';
 import {stopBuild} from '../shared/problems';
 import {sharedSpec, type SpecModel, type SpecSource} from '../openapi/model';
 import {agentSkillPath, skillPathBase, writeAgentSkill} from '../agent-skill';
+import {collectGarbage} from '../build-memory';
 
 /** A type, not an interface, so that it fits Docusaurus's plugin options (an index signature). */
 export type SiteOutputsOptions = {
@@ -64,8 +65,11 @@ export default function siteOutputs(_context: LoadContext, pluginOptions: unknow
           reference: options.reference,
           searchRoute: searchRouteOf(siteConfig.baseUrl),
           skillPath,
+          collect: collectGarbage,
         }).catch((error) => stopBuild(error, 'The build stopped: the Markdown twins could not be written.'));
         logger.info(`export: ${summary}`);
+        // What the export left is garbage before the search index reads every page again.
+        collectGarbage();
       }
       if (options.agentSkill && skillModel) logger.info(writeSkill(options, skillModel, outDir, siteUrl));
       if (options.search) {

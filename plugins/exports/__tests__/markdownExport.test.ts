@@ -1,5 +1,10 @@
 /** The Markdown twins (plugins/exports/markdown.ts): images are linked by URL, never embedded. */
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {exportMarkdown} from '..';
+import {htmlFileOf} from '../../shared/htmlFile';
 import {agentSkillNote, dataUrlBytes, htmlPageToMarkdown, renderLlmsTxt} from '../markdown';
 
 const pageUrl = 'https://docs.gcm.example/docs/quickstarts/components/introduction';
@@ -88,5 +93,34 @@ describe('renderLlmsTxt', () => {
     expect(renderLlmsTxt({...args, notes: [note]})).toMatch(
       /^# Docs\n\n> The docs\.\n\n.*\[agent skill\]\(https:\/\/docs\.test\/agent-skill\/gcm-api\/SKILL\.md\)/,
     );
+  });
+});
+
+describe('the export of a large site', () => {
+  it('lets the build collect the garbage of the pages read every 250 pages, one synchronous stretch that no timer interrupts', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'export-collect-'));
+    try {
+      const routes = Array.from({length: 600}, (_, i) => `/docs/page-${i}`);
+      for (const route of routes) {
+        mkdirSync(path.dirname(htmlFileOf(dir, route)), {recursive: true});
+        writeFileSync(
+          htmlFileOf(dir, route),
+          `<html><head><title>Page ${route}</title></head><body><main><article><h1>${route}</h1><p>Text.</p></article></main></body></html>`,
+        );
+      }
+      let collections = 0;
+      await exportMarkdown({
+        outDir: dir,
+        siteUrl: 'https://docs.test',
+        siteTitle: 'Docs',
+        routes,
+        searchRoute: '/search',
+        collect: () => (collections += 1),
+      });
+      expect(collections).toBe(2);
+      expect(readFileSync(path.join(dir, 'docs/page-599.md'), 'utf8')).toContain('Text.');
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
