@@ -46,7 +46,6 @@ export {SIGNATURE_HEADERS, type OperationAuth} from './auth';
 export {
   isNullable,
   mergeAllOf,
-  nullableUnionMember,
   schemaParts,
   schemaRef,
   shownRef,
