@@ -51,7 +51,6 @@ export function el(
   return `<${tag}${attrs}>${children.filter(Boolean).join('')}</${tag}>${BLOCK_TAGS.has(tag) ? '\n' : ''}`;
 }
 
-/** Inline code for a literal value (strings as they are, anything else as JSON). */
 /**
  * Control characters (C0 but tab and line ends, DEL and C1) as JSON writes them, `\u0015`: raw
  * bytes in an example (Lago's) show as nothing, or as boxes, and HTML calls most of them errors.
@@ -65,6 +64,7 @@ export function escapeControls(text: string): string {
   );
 }
 
+/** Inline code for a literal value (strings as they are, anything else as JSON). */
 export function codeValue(value: unknown): string {
   // An empty string is written as JSON writes it: an empty code span shows nothing.
   const text = typeof value === 'string' && value !== '' ? value : JSON.stringify(value);

@@ -208,13 +208,7 @@ export function buildSampleRequest(
     } else if (/^multipart\/form-data/i.test(mediaType)) {
       request.body = {kind: 'multipart', parts: multipartParts(ctx, media?.schema, bodyValue)};
     } else {
-      const text = textBody(
-        mediaType,
-        isXmlMedia(mediaType) && typeof bodyValue !== 'string'
-          ? xmlExample(ctx.model, media?.schema, bodyValue)
-          : bodyValue,
-        streamed,
-      );
+      const text = textBody(ctx, mediaType, media?.schema, bodyValue, streamed);
       request.body = {kind: 'text', contentType: mediaType, text};
     }
   }
@@ -222,9 +216,19 @@ export function buildSampleRequest(
   return request;
 }
 
-/** A body sent as text: JSON written out, other text as it is, a streamed body's framed items as they are. */
-function textBody(mediaType: string, value: JsonValue, streamed: boolean): string {
+/**
+ * A body sent as text: JSON written out, XML as its schema's hints say (model/xml.ts), other text
+ * as it is, a streamed body's framed items as they are.
+ */
+function textBody(
+  ctx: PageContext,
+  mediaType: string,
+  schema: Schema | undefined,
+  value: JsonValue,
+  streamed: boolean,
+): string {
   if (typeof value === 'string' && (streamed || !/json/i.test(mediaType))) return value;
+  if (isXmlMedia(mediaType)) return xmlExample(ctx.model, schema, value);
   // JSON means the same with its control characters escaped, and a sample can be copied then.
   return escapeControls(JSON.stringify(value ?? {}, null, 2));
 }
