@@ -1,6 +1,8 @@
 /** A body of an XML media type shows, and a sample sends, its example as XML written as the schema's `xml` hints say. */
 import {describe, expect, it} from 'vitest';
-import {loadSpec, type MediaTypeObject, type ResponseObject} from '../model';
+import {buildModel, loadSpec, type MediaTypeObject, type ResponseObject} from '../model';
+import {renderReference} from '../generate';
+import {SITE_OPTIONS} from '../../../tests/siteReference';
 import {mediaExamples} from '../model/examples';
 import {isXmlMedia} from '../model/xml';
 import {PageContext} from '../render/context';
@@ -94,5 +96,48 @@ describe('XML examples', () => {
         '</sms:Message>',
       ].join('\n'),
     });
+  });
+});
+
+describe('XML bodies with variants', () => {
+  const shapes = {
+    oneOf: [{$ref: '#/components/schemas/Text'}, {$ref: '#/components/schemas/Binary'}],
+  };
+  const described = buildModel('variants.json', {
+    openapi: '3.0.3',
+    info: {title: 'SMS', version: '1'},
+    servers: [{url: 'https://rest.example.com'}],
+    paths: {
+      '/sms': {
+        post: {
+          operationId: 'sendSms',
+          requestBody: {content: {'application/xml': {schema: shapes}}},
+          responses: {'200': {description: 'Sent', content: {'text/xml': {schema: shapes}}}},
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Text: {type: 'object', xml: {name: 'text'}, properties: {body: {type: 'string', example: 'Hello'}}},
+        Binary: {type: 'object', xml: {name: 'binary'}, properties: {udh: {type: 'string', example: '0500'}}},
+      },
+    },
+  });
+
+  it('show every variant’s body as XML, in the request’s example, its samples and the response', () => {
+    const {variantFiles} = renderReference(described, SITE_OPTIONS);
+    const files = [...variantFiles.values()].map(
+      (file) => JSON.parse(file) as {samples: Record<string, string>; example?: string},
+    );
+    // Each file's code as text: highlighting's markup taken off, its escapes kept.
+    const bodies = files
+      .flatMap(({samples, example}) => [...Object.values(samples), example ?? ''])
+      .join('\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&gt;|>/g, '>');
+    // The document of the shape each variant is, named by its hint; never a JSON object.
+    expect(bodies).toContain('&lt;binary>\n  &lt;udh>0500&lt;/udh>\n&lt;/binary>');
+    expect(bodies).toContain('&lt;text>\n  &lt;body>Hello&lt;/body>\n&lt;/text>');
+    expect(bodies).not.toMatch(/&quot;udh&quot;\s*:|"udh"\s*:/);
   });
 });

@@ -710,6 +710,26 @@ function streamedText(mediaType: string, value: JsonValue, serialized = false): 
   return frameItems(mediaType, Array.isArray(value) ? value : [value]);
 }
 
+/** Whether a media type streams items described by its `itemSchema` alone (3.2). */
+const streamsItems = (media: MediaTypeObject, mediaType: string) =>
+  isStreamMedia(mediaType) && media.itemSchema !== undefined && media.schema === undefined;
+
+/**
+ * A value of a media type as its examples show it: a streamed body (`mediaType` sequential, with
+ * an `itemSchema` and no `schema`) as its framed text, an XML body as the document its schema's
+ * hints describe, any other as it is. A variant's body (render/variants.ts) is shown so as well.
+ */
+export function mediaValue(
+  model: SchemaLookup,
+  media: MediaTypeObject,
+  mediaType: string,
+  value: JsonValue,
+  serialized = false,
+): JsonValue {
+  if (streamsItems(media, mediaType)) return streamedText(mediaType, value, serialized);
+  return isXmlMedia(mediaType) && typeof value !== 'string' ? xmlExample(model, media.schema, value) : value;
+}
+
 /**
  * The examples of a media type (named ones, the single one, or one built from the schema). A
  * streamed one (`mediaType` sequential, with an `itemSchema` and no `schema`) gives each as its text.
@@ -721,13 +741,7 @@ export function mediaExamples(
   direction?: BodyDirection,
 ): MediaExample[] {
   if (!isObject(media)) return [];
-  const streamed = isStreamMedia(mediaType) && media.itemSchema !== undefined && media.schema === undefined;
-  const xml = isXmlMedia(mediaType);
-  const shown = (value: JsonValue, serialized?: boolean) => {
-    if (streamed) return streamedText(mediaType, value, serialized);
-    // An XML body's example is the document, written from a value as its schema's hints say.
-    return xml && typeof value !== 'string' ? xmlExample(model, media.schema, value) : value;
-  };
+  const shown = (value: JsonValue, serialized?: boolean) => mediaValue(model, media, mediaType, value, serialized);
   if (isObject(media.examples) && Object.keys(media.examples).length > 0) {
     return Object.entries(media.examples)
       .map(([name, raw]): MediaExample | undefined => {
@@ -744,7 +758,7 @@ export function mediaExamples(
       .filter((e): e is MediaExample => e !== undefined);
   }
   if (media.example !== undefined) return [{title: '', value: shown(media.example)}];
-  if (streamed) {
+  if (streamsItems(media, mediaType)) {
     const item = schemaExample(model, media.itemSchema, {direction});
     return item === undefined ? [] : [{title: '', value: frameItems(mediaType, Array(STREAMED_ITEMS).fill(item))}];
   }

@@ -60,6 +60,7 @@ export {
   leftOutOf,
   mediaExample,
   mediaExamples,
+  mediaValue,
   parameterExample,
   replaceAt,
   schemaExample,

@@ -55,6 +55,11 @@ class XmlWriter {
 
   /** Writes `value` as the element `name` (as the schema's hints name it), at `depth`. */
   element(schema: Schema | undefined, value: JsonValue, name: string, depth: number, wrapList = false): void {
+    const member = memberOf(this.model, schema, value);
+    if (member !== undefined) {
+      this.element(member, value, name, depth, wrapList);
+      return;
+    }
     const {merged, xml} = this.read(schema);
     const tag = this.tagOf(name, xml);
     const pad = INDENT.repeat(depth);
@@ -99,14 +104,31 @@ class XmlWriter {
   }
 }
 
+/**
+ * The member of a `oneOf` or `anyOf` an object value is: the one whose properties name most of
+ * its keys (the first of equals), whose hints then name its element. Undefined for any other schema or value.
+ */
+function memberOf(model: SchemaLookup, schema: Schema | undefined, value: JsonValue): Schema | undefined {
+  const merged = mergeAllOf(model, schema) as Record<string, unknown> | undefined;
+  const members = merged?.oneOf ?? merged?.anyOf;
+  if (!Array.isArray(members) || members.length === 0 || !isObject(value)) return undefined;
+  const named = (member: Schema) => {
+    const properties = (mergeAllOf(model, member) as Record<string, unknown> | undefined)?.properties;
+    return isObject(properties) ? Object.keys(value).filter((key) => Object.hasOwn(properties, key)).length : 0;
+  };
+  return (members as Schema[]).reduce((best, member) => (named(member) > named(best) ? member : best));
+}
+
 /** An example value as the XML document its schema's hints describe. */
 export function xmlExample(model: SchemaLookup, schema: Schema | undefined, value: JsonValue): string {
+  // A body of several shapes is named by the shape the value is (its component's name).
+  const shape = memberOf(model, schema, value) ?? schema;
   const ref =
-    isObject(schema) && typeof (schema as {$ref?: unknown}).$ref === 'string'
-      ? (schema as {$ref: string}).$ref
+    isObject(shape) && typeof (shape as {$ref?: unknown}).$ref === 'string'
+      ? (shape as {$ref: string}).$ref
       : undefined;
   const writer = new XmlWriter(model);
   // A list at the root is wrapped: a document has one root element.
-  writer.element(schema, value, ref ? refName(ref) : 'root', 0, true);
+  writer.element(shape, value, ref ? refName(ref) : 'root', 0, true);
   return writer.text();
 }

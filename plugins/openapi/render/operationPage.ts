@@ -12,6 +12,7 @@ import {
   isObject,
   isStreamMedia,
   mediaExamples,
+  mediaValue,
   sunsetOf,
   type ApiOperation,
   type BodyDirection,
@@ -366,7 +367,8 @@ function variantsOf(ctx: PageContext, op: ApiOperation, options: OperationPageOp
           samples[sample.language] = staticCodeProps(sample.code, sample.highlight, null).html;
       }
       const language = languageOf(mediaType);
-      return {samples, example: exampleBlock(ctx, exampleText(value, language), language)};
+      const text = exampleText(mediaValue(ctx.model, media!, mediaType, value), language);
+      return {samples, example: exampleBlock(ctx, text, language)};
     },
     'request',
   );
@@ -398,7 +400,10 @@ function responseVariantsOf(ctx: PageContext, op: ApiOperation): BodyVariants[] 
       op,
       media,
       where,
-      (value) => ({samples: {[status]: staticCodeProps(exampleText(value, language), language, null).html}}),
+      (value) => {
+        const text = exampleText(mediaValue(ctx.model, media, mediaType, value), language);
+        return {samples: {[status]: staticCodeProps(text, language, null).html}};
+      },
       'response',
     );
     return variants ? [variants] : [];
