@@ -301,7 +301,13 @@ const BREAKING: [string, (spec: Json) => void, string, string][] = [
   [
     'security scheme removed',
     (s) => {
+      // With the requirements that name it: one naming no defined scheme is refused (undefined-security-scheme).
       delete s.components.securitySchemes.OAuth2;
+      const drop = (requirements: Json) =>
+        Array.isArray(requirements) ? requirements.forEach((r: Json) => delete r.OAuth2) : undefined;
+      drop(s.security);
+      for (const item of Object.values(s.paths) as Json[])
+        for (const op of Object.values(item) as Json[]) drop(op?.security);
     },
     'security-scheme-removed',
     '#/components/securitySchemes/OAuth2',

@@ -146,14 +146,21 @@ describe('operations', () => {
   });
 
   it('shows a security requirement naming no scheme of the description as text, linking nothing', () => {
-    const undefinedScheme = buildModel('auth.json', {
-      openapi: '3.1.0',
-      info: {title: 'Auth', version: '1'},
-      paths: {
-        '/me': {get: {operationId: 'me', security: [{sessionToken: []}], responses: {'204': {description: 'OK'}}}},
+    // A lenient build reads it (with a warning: undefinedSchemes.test.ts); a strict one refuses it.
+    const undefinedScheme = buildModel(
+      'auth.json',
+      {
+        openapi: '3.1.0',
+        info: {title: 'Auth', version: '1'},
+        paths: {
+          '/me': {get: {operationId: 'me', security: [{sessionToken: []}], responses: {'204': {description: 'OK'}}}},
+        },
+        components: {securitySchemes: {apiKey: {type: 'apiKey', name: 'X-Key', in: 'header'}}},
       },
-      components: {securitySchemes: {apiKey: {type: 'apiKey', name: 'X-Key', in: 'header'}}},
-    });
+      [],
+      undefined,
+      'lenient',
+    );
     const mdx = renderReference(undefinedScheme, SITE_OPTIONS).files.get('me.mdx')!;
     expect(mdx).toContain('Send <code>sessionToken</code> (a scheme the description does not define).');
     expect(mdx).not.toContain('#security-session-token');

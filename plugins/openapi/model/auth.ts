@@ -3,7 +3,9 @@
  * collection and the sample runner alike: which security requirement requests follow, and
  * what that means on the wire (a bearer token, an HMAC signature, API keys, HTTP Basic).
  */
-import {isObject} from './json';
+import {getByPointer, isObject, pointerSegments} from './json';
+import {ruleWarnings, type Locate} from './position';
+import type {Problem} from '../../shared/problems';
 import type {
   OpenApiDocument,
   ParameterObject,
@@ -58,6 +60,40 @@ export function readSecuritySchemes(root: OpenApiDocument, resolve: Resolve): Ma
   return schemes;
 }
 
+export const UNDEFINED_SCHEME_RULE = 'undefined-security-scheme';
+
+/**
+ * A security requirement that names a scheme the description does not define (under
+ * `components.securitySchemes`), each once where it is written: in the top-level `security` or in
+ * an operation's own. The page says so beside the name; the warning says where to define it.
+ */
+export function undefinedSchemeProblems(
+  root: OpenApiDocument,
+  operations: readonly {pointer: string}[],
+  schemes: ReadonlyMap<string, SecuritySchemeObject>,
+  locate: Locate,
+): Problem[] {
+  const {problems, warn} = ruleWarnings(UNDEFINED_SCHEME_RULE, [], locate);
+  const check = (base: string[], security: unknown) => {
+    if (!Array.isArray(security)) return;
+    for (const [index, requirement] of security.entries()) {
+      for (const name of isObject(requirement) ? Object.keys(requirement) : []) {
+        if (schemes.has(name)) continue;
+        warn(
+          [...base, 'security', index, name],
+          `security scheme "${name}" is not defined in components.securitySchemes`,
+        );
+      }
+    }
+  };
+  check([], root.security);
+  for (const {pointer} of operations) {
+    const operation = getByPointer(root, pointer);
+    if (isObject(operation)) check(pointerSegments(pointer), operation.security);
+  }
+  return problems;
+}
+
 /** The field names of a form body's example: an OAuth token request sends its client credentials there. */
 function formFields(model: SchemaLookup, requestBody: RequestBodyObject | undefined): string[] {
   const [mediaType, media] = isObject(requestBody?.content) ? (Object.entries(requestBody.content)[0] ?? []) : [];
@@ -67,22 +103,31 @@ function formFields(model: SchemaLookup, requestBody: RequestBodyObject | undefi
 }
 
 /**
- * The security requirement requests follow: the first, unless the operation also accepts
- * none and its form body carries the client credentials (an OAuth token request, which
- * authenticates with them: client_secret_post).
+ * The security requirement requests follow: the first whose schemes the description all
+ * defines (else the first), unless the operation also accepts none and its form body carries
+ * the client credentials (an OAuth token request, which authenticates with them: client_secret_post).
  */
-function chosenRequirement(requirements: SecurityRequirement[], fields: string[]): SecurityRequirement {
+function chosenRequirement(
+  requirements: SecurityRequirement[],
+  fields: string[],
+  schemes: ReadonlyMap<string, SecuritySchemeObject>,
+): SecurityRequirement {
   const valid = requirements.filter((r) => isObject(r));
   const anonymous = valid.find((r) => Object.keys(r).length === 0);
   if (anonymous && fields.includes('client_id') && fields.includes('client_secret')) return anonymous;
-  return valid[0] ?? {};
+  const defined = valid.find((r) => Object.keys(r).every((name) => schemes.has(name)));
+  return defined ?? valid[0] ?? {};
 }
 
 export function operationAuth(
   model: SchemaLookup & {securitySchemes: ReadonlyMap<string, SecuritySchemeObject>},
   operation: {security: SecurityRequirement[]; parameters: ParameterObject[]; requestBody?: RequestBodyObject},
 ): OperationAuth {
-  const requirement = chosenRequirement(operation.security, formFields(model, operation.requestBody));
+  const requirement = chosenRequirement(
+    operation.security,
+    formFields(model, operation.requestBody),
+    model.securitySchemes,
+  );
   const auth: OperationAuth = {
     kind: 'none',
     requirement,

@@ -17,7 +17,7 @@ import {
 } from './slugs';
 import {ProblemError, type Problem} from '../../shared/problems';
 import {findErrorCatalogue, type ErrorCatalogue} from './errorCodes';
-import {operationAuth, readSecuritySchemes, type OperationAuth} from './auth';
+import {operationAuth, readSecuritySchemes, undefinedSchemeProblems, type OperationAuth} from './auth';
 import {createLinkResolver, findUnresolvedLinks, isRedocLink, type LinkTarget} from './links';
 import {checkSunsets} from './sunset';
 import {findRefusedExamples} from './examples';
@@ -278,6 +278,8 @@ export function buildModel(
   const schemaByRef = new Map(schemas.map((s) => [s.pointer, s]));
   const securitySchemes = readSecuritySchemes(root, resolve);
   for (const op of [...operations, ...webhooks]) op.auth = operationAuth({resolve, schemaByRef, securitySchemes}, op);
+  const undefinedSchemes = undefinedSchemeProblems(root, [...operations, ...webhooks], securitySchemes, locate);
+  if (mode === 'strict' && undefinedSchemes.length > 0) throw new ProblemError(undefinedSchemes);
   const operationById = new Map<string, ApiOperation>();
   for (const op of [...operations, ...webhooks]) {
     if (op.operationId && !operationById.has(op.operationId)) operationById.set(op.operationId, op);
@@ -322,6 +324,7 @@ export function buildModel(
       ...tagParentProblems,
       ...tagGroupProblems,
       ...topicProblems,
+      ...undefinedSchemes,
       ...unresolved,
       ...refusedExamples,
     ],
