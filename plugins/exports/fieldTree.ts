@@ -8,6 +8,7 @@
  */
 import {
   differsByDirection,
+  enumMeanings,
   isObject,
   leftOutOf,
   mergeAllOf,
@@ -225,14 +226,26 @@ export function fieldLine(depth: number, name: string, about: string, descriptio
   return `${'  '.repeat(depth)}- ${code(name)} (${about})${words.length > 0 ? `: ${words.join(' ')}` : ''}`;
 }
 
-/** One field's line, then its fields when they are shown here, else where they are. */
+/**
+ * What each value of a field's enum means, when the description says and the values are listed
+ * inline: a line each under the field's (`- `active`: The card can be spent.`), at `depth`.
+ */
+export function meaningLines(depth: number, schema: MergedSchema | undefined): string[] {
+  if (!isObject(schema) || !Array.isArray(schema.enum) || schema.enum.length > ENUM_INLINE_LIMIT) return [];
+  return enumMeanings(schema)
+    .map(([shown, meaning]) => [shown, oneLine(meaning)])
+    .filter(([, meaning]) => meaning !== '')
+    .map(([shown, meaning]) => `${'  '.repeat(depth)}- ${value(shown)}: ${meaning}`);
+}
+
+/** One field's line (and its enum's meanings), then its fields when they are shown here, else where they are. */
 function field(walk: Walk, name: string, schemaOrRef: Schema | undefined, required: boolean, depth: number): void {
   const schema = mergeAllOf(walk.model, schemaOrRef);
   const about = [typeWords(walk, schemaOrRef), ...schemaFlags(schema, required)].join(', ');
   // A field's own description before its schema's: 3.1's `{$ref, description}` says what this field is.
   const description = oneLine((isObject(schemaOrRef) ? schemaOrRef.description : undefined) ?? schema?.description);
   const notes = constraints(schema);
-  walk.lines.push(fieldLine(depth, name, about, description, notes));
+  walk.lines.push(fieldLine(depth, name, about, description, notes), ...meaningLines(depth + 1, schema));
   const inner = container(walk, schemaOrRef);
   if (inner !== undefined) children(walk, inner, depth + 1);
 }

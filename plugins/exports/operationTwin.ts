@@ -30,7 +30,7 @@ import type {ErrorCode} from '../openapi/model/errorCodes';
 import {parameterSchema} from '../openapi/render/parameters';
 import {statusText} from '../openapi/render/status';
 import {applyingLimits} from './operationLimits';
-import {constraints, fieldLine, fieldTree, oneLine, typeWords, type FieldTreeOptions} from './fieldTree';
+import {constraints, fieldLine, fieldTree, meaningLines, oneLine, typeWords, type FieldTreeOptions} from './fieldTree';
 
 /** The field tree's shape on an operation twin: a body's fields and theirs, then links. */
 export const OPERATION_TREE = {maxDepth: 2, maxLines: 60} as const;
@@ -130,14 +130,18 @@ function limits(input: Twin, applying: LimitValue[]): string[] {
   return lines;
 }
 
-function parameterLine(input: Twin, parameter: ParameterObject): string {
+/** A parameter's line, and its enum's meanings under it. */
+function parameterLines(input: Twin, parameter: ParameterObject): string[] {
   const {schema} = parameterSchema(parameter);
   const about = [parameter.in, typeWords({model: input.model, options: input.tree}, schema)];
   if (parameter.required) about.push('required');
   if (parameter.deprecated) about.push('deprecated');
   const description = oneLine(parameter.description ?? (isObject(schema) ? schema.description : undefined));
-  const notes = constraints(mergeAllOf(input.model, schema));
-  return fieldLine(0, String(parameter.name), about.join(', '), description, notes);
+  const merged = mergeAllOf(input.model, schema);
+  return [
+    fieldLine(0, String(parameter.name), about.join(', '), description, constraints(merged)),
+    ...meaningLines(1, merged),
+  ];
 }
 
 /** One body (request, payload or response) of each media type: its schema's tree, once. */
@@ -164,7 +168,7 @@ function request(input: Twin): string[] {
   const {op} = input;
   const lines: string[] = [];
   if (op.parameters.length > 0)
-    lines.push('', '### Parameters', '', ...op.parameters.map((p) => parameterLine(input, p)));
+    lines.push('', '### Parameters', '', ...op.parameters.flatMap((p) => parameterLines(input, p)));
   const requestBody = op.requestBody;
   if (isObject(requestBody?.content)) {
     const incoming = op.kind === 'webhook';

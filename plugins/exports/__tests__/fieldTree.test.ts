@@ -158,3 +158,29 @@ describe('oneLine', () => {
     expect((cut.match(/`/g) ?? []).length % 2).toBe(0);
   });
 });
+
+describe('an enum whose values the description explains', () => {
+  it('lists each value’s meaning under its field, as the page’s table does, skipping values it leaves unexplained', () => {
+    const schema: Schema = {
+      type: 'object',
+      properties: {
+        state: {
+          type: 'string',
+          enum: ['active', 'inactive', 'deleted'],
+          'x-enum-descriptions': {active: '', inactive: 'Cannot log in.\n\nStill listed.', deleted: 'Gone for good.'},
+        },
+        level: {type: 'integer', enum: [1, 2], 'x-enumDescriptions': ['Low.', 'High.']},
+      },
+    };
+    expect(tree(schema)).toBe(
+      [
+        '- `state` (string): one of `active`, `inactive`, `deleted`.',
+        '  - `inactive`: Cannot log in.',
+        '  - `deleted`: Gone for good.',
+        '- `level` (integer): one of `1`, `2`.',
+        '  - `1`: Low.',
+        '  - `2`: High.',
+      ].join('\n'),
+    );
+  });
+});

@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {loadSpec} from '../model';
 import {goEnumMeanings} from '../model/goEnums';
 import {renderSite} from './renderMdx';
+import {operationTwins} from '../../exports/referenceTwins';
 
 const text = `
 swagger: '2.0'
@@ -56,5 +57,22 @@ describe('go-swagger enum notes', () => {
     const page = [...(await renderSite(model)).values()].find((html) => html.includes('createIdentity')) ?? '';
     expect(page).not.toMatch(/StateActive|StateInactive|\bEU US\b/);
     expect(page).toContain('An identity that cannot log in.');
+  });
+
+  it('reach the operation’s Markdown twin too, under the field', async () => {
+    const model = await loadSpec('goenums.yaml', {text});
+    const source = {
+      specPath: 'goenums.yaml',
+      allowExternalRefs: false,
+      routeBase: '/docs/api/partner-api',
+      envPrefix: 'API',
+      languages: [],
+      descriptionLinks: 'external-only' as const,
+    };
+    const twin = [...operationTwins(model, source, 'https://docs.test').values()].join('\n');
+    expect(twin).toContain(
+      "- `state` (string): State is the identity's state. one of `active`, `inactive`.\n  - `inactive`: An identity that cannot log in.",
+    );
+    expect(twin).not.toMatch(/StateInactive/);
   });
 });

@@ -44,6 +44,7 @@ export {querystringExample, querystringText} from './querystring';
 export type {Resolve} from './refs';
 export {SIGNATURE_HEADERS, type OperationAuth} from './auth';
 export {
+  enumMeanings,
   isNullable,
   mergeAllOf,
   schemaParts,

@@ -49,6 +49,20 @@ export function schemaRef(schema: Schema | undefined): string | undefined {
 }
 
 /**
+ * What each value of an enum means, as the description says (`x-enum-descriptions` or
+ * `x-enumDescriptions`: a map by value, or a list in the enum's order; go-swagger's notes read so
+ * by goEnums.ts), as [value, meaning] pairs; none when it says nothing.
+ */
+export function enumMeanings(schema: MergedSchema): [string, string][] {
+  const raw = schema['x-enum-descriptions'] ?? schema['x-enumDescriptions'];
+  if (isObject(raw)) return Object.entries(raw).map(([value, text]) => [value, String(text)]);
+  if (Array.isArray(raw) && Array.isArray(schema.enum)) {
+    return schema.enum.map((value, i: number) => [String(value), String(raw[i] ?? '')] as [string, string]);
+  }
+  return [];
+}
+
+/**
  * The `$ref` of the named schema a schema shows: its own; the one a union with null is
  * (`anyOf: [{$ref}, {type: 'null'}]`); or the one an `allOf` wraps and adds no fields to
  * (`{allOf: [{$ref}], description}`, how OpenAPI 3.0 gives a `$ref` a description of its own).

@@ -13,6 +13,7 @@
  */
 import {
   elementKey,
+  enumMeanings,
   isNullable,
   isObject,
   leftOutOf,
@@ -156,15 +157,6 @@ function baseWords(ctx: PageContext, schema: MergedSchema | undefined, depth: nu
 
 const ENUM_INLINE_LIMIT = 12;
 
-function enumDescriptions(schema: MergedSchema): [string, string][] {
-  const raw = schema['x-enum-descriptions'] ?? schema['x-enumDescriptions'];
-  if (isObject(raw)) return Object.entries(raw).map(([value, text]) => [value, String(text)]);
-  if (Array.isArray(raw) && Array.isArray(schema.enum)) {
-    return schema.enum.map((value, i: number) => [String(value), String(raw[i] ?? '')] as [string, string]);
-  }
-  return [];
-}
-
 /** Every constraint of a schema, in words (HTML snippets). */
 export function constraintNotes(
   ctx: PageContext,
@@ -180,7 +172,7 @@ export function constraintNotes(
   };
   if (schema.const !== undefined) notes.push(`Always ${codeValue(schema.const)}`);
   if (Array.isArray(schema.enum)) {
-    const described = enumDescriptions(schema);
+    const described = enumMeanings(schema);
     if (described.length > 0) {
       const rows = described.map(([valueText, text]) =>
         el('tr', {}, el('td', {}, value(valueText)), el('td', {}, ctx.markdown(text))),
