@@ -133,6 +133,7 @@ export function buildSampleRequest(
   let path = op.path;
   const query: string[] = [];
   const headers: SampleRequest['headers'] = [];
+  const parameterHeaders: SampleRequest['headers'] = [];
   let idempotencyKey: string | undefined;
   let optionalQueryCount = 0;
   for (const parameter of op.parameters) {
@@ -158,7 +159,7 @@ export function buildSampleRequest(
       const computed = SIGNATURE_HEADERS.some((h) => h.toLowerCase() === name.toLowerCase());
       if (computed) continue;
       if (name.toLowerCase() === 'idempotency-key') idempotencyKey = name;
-      else if (parameter.required && value !== undefined) headers.push({name, value: stringValue(value)});
+      else if (parameter.required && value !== undefined) parameterHeaders.push({name, value: stringValue(value)});
     }
   }
 
@@ -212,8 +213,23 @@ export function buildSampleRequest(
       request.body = {kind: 'text', contentType: mediaType, text};
     }
   }
+  request.headers = [...parameterHeaders.filter((header) => !setOtherwise(request, header.name)), ...headers];
   request.env = collectEnv(request);
   return request;
+}
+
+/**
+ * Whether the request sends a header of this name without its parameter: `Content-Type` with a
+ * body (its media type; a multipart body's boundary too), `Authorization` with a bearer token or
+ * Basic, and any header the security scheme sends. OpenAPI ignores a header parameter named
+ * Content-Type or Authorization, yet descriptions declare them (PagerDuty's, beside a JSON body):
+ * sent again, the header would be doubled. Where nothing else sends it, the parameter is kept.
+ */
+function setOtherwise(request: SampleRequest, name: string): boolean {
+  const lower = name.toLowerCase();
+  if (lower === 'content-type' && request.body !== undefined) return true;
+  if (lower === 'authorization' && (request.bearer !== undefined || request.basic !== undefined)) return true;
+  return request.headers.some((header) => header.name.toLowerCase() === lower);
 }
 
 /**

@@ -1,0 +1,86 @@
+/**
+ * Header parameters OpenAPI ignores (`Content-Type`, `Authorization`) that descriptions declare
+ * anyway (PagerDuty's, beside a JSON body): a sample sends each header once, from the body's media
+ * type or the security scheme, and keeps the parameter only where nothing else sends it.
+ */
+import {describe, expect, it} from 'vitest';
+import {buildModel, type OpenApiDocument} from '../model';
+import {PageContext} from '../render/context';
+import {buildSampleRequest, renderCodeSamples} from '../render/samples';
+import {REFERENCE_ROUTE_BASE} from '../../shared/routes';
+import {codeSampleLanguages} from '../codeSampleLanguages';
+
+const header = (name: string, value: string) => ({
+  name,
+  in: 'header',
+  required: true,
+  schema: {type: 'string', default: value},
+});
+
+const model = buildModel('incidents.json', {
+  openapi: '3.0.2',
+  info: {title: 'Incidents', version: '2'},
+  servers: [{url: 'https://api.example.com'}],
+  paths: {
+    '/incidents': {
+      post: {
+        operationId: 'createIncident',
+        security: [{token: []}],
+        parameters: [
+          header('Accept', 'application/vnd.pagerduty+json;version=2'),
+          header('Content-Type', 'application/json'),
+          header('Authorization', 'Token token=abc'),
+          header('From', 'user@example.com'),
+        ],
+        requestBody: {content: {'application/json': {schema: {type: 'object', properties: {title: {type: 'string'}}}}}},
+        responses: {'201': {description: 'Created'}},
+      },
+      get: {
+        operationId: 'listIncidents',
+        parameters: [header('Content-Type', 'application/json'), header('Authorization', 'Token token=abc')],
+        responses: {'200': {description: 'OK'}},
+      },
+    },
+    '/uploads': {
+      post: {
+        operationId: 'upload',
+        parameters: [header('content-type', 'multipart/form-data')],
+        requestBody: {
+          content: {
+            'multipart/form-data': {schema: {type: 'object', properties: {file: {type: 'string', format: 'binary'}}}},
+          },
+        },
+        responses: {'201': {description: 'Created'}},
+      },
+    },
+  },
+  components: {securitySchemes: {token: {type: 'apiKey', in: 'header', name: 'Authorization'}}},
+} as OpenApiDocument);
+const ctx = new PageContext(model, {routeBase: REFERENCE_ROUTE_BASE});
+const request = (operationId: string) =>
+  buildSampleRequest(
+    ctx,
+    model.operations.find((op) => op.operationId === operationId)!,
+    'API',
+  );
+const names = (operationId: string) => request(operationId).headers.map((h) => h.name);
+
+describe('header parameters a request already sends', () => {
+  it('are sent once: Content-Type from the body, Authorization from the security scheme', () => {
+    expect(names('createIncident')).toEqual(['Accept', 'From', 'Authorization']);
+    expect(request('createIncident').headers.at(-1)!.value).toEqual({env: 'API_AUTHORIZATION'});
+    const curl = renderCodeSamples(request('createIncident'), codeSampleLanguages, 'createIncident').find(
+      (sample) => sample.language === 'curl',
+    )!.code;
+    expect(curl.match(/Content-Type:/g)).toHaveLength(1);
+    expect(curl).toContain("'Accept: application/vnd.pagerduty+json;version=2'");
+  });
+
+  it('leave a multipart body’s Content-Type, and its boundary, to the client', () => {
+    expect(names('upload')).toEqual([]);
+  });
+
+  it('are kept where nothing else sends them: no body, no security scheme', () => {
+    expect(names('listIncidents')).toEqual(['Content-Type', 'Authorization']);
+  });
+});
