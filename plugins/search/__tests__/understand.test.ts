@@ -52,6 +52,17 @@ describe('the glossary', () => {
     expect(read('store hours').words[0]).toMatchObject({typed: 'store', alternatives: ['store', 'business']});
   });
 
+  it("keeps a word's other forms beside the glossary's words for it", () => {
+    const withExpire = {...lexicon, glossary: {expire: ['lifetime']}};
+    expect(understandQuery('expired cards', withExpire).words[0].alternatives).toEqual([
+      'expired',
+      'expire',
+      'expiry',
+      'expiration',
+      'lifetime',
+    ]);
+  });
+
   it('lets a word the docs do use keep its own meaning first', () => {
     const withStore = {...lexicon, vocabulary: [...vocabulary, 'store']};
     expect(understandQuery('store', withStore).words[0].synonym).toBe(false);

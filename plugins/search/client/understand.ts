@@ -290,7 +290,9 @@ export function understandQuery(query: string, lexicon: Lexicon): QueryPlan {
       // Words the docs never use (or short ones, which the vocabulary leaves out: acronyms) are
       // answered by the glossary's as much as by themselves; words the docs use keep their own meaning first.
       const unknown = keys.slice(i, i + length).some((key) => key.length < 4 || !known.has(key));
-      words.push({typed, alternatives: unique([typed, ...targets]), intentOnly: false, synonym: unknown});
+      // A single word keeps its other forms beside the glossary's ("expired" finds "expiry" too).
+      const forms = length === 1 ? (formsOf(typed) ?? []) : [];
+      words.push({typed, alternatives: unique([typed, ...forms, ...targets]), intentOnly: false, synonym: unknown});
       // A phrase names a kind of page as its words do ("error catalog").
       for (const key of keys.slice(i, i + length)) if (INTENT_WORDS[key]) intents.add(INTENT_WORDS[key]);
       corrections.push(typed);
