@@ -84,3 +84,56 @@ describe('header parameters a request already sends', () => {
     expect(names('listIncidents')).toEqual(['Content-Type', 'Authorization']);
   });
 });
+
+describe('a multipart upload with HTTP Basic', () => {
+  const upload = buildModel('upload.json', {
+    openapi: '3.0.3',
+    info: {title: 'Upload', version: '1'},
+    servers: [{url: 'https://api.example.org/v1'}],
+    security: [{basicAuth: []}],
+    components: {securitySchemes: {basicAuth: {type: 'http', scheme: 'basic'}}},
+    paths: {
+      '/assets': {
+        post: {
+          operationId: 'uploadAsset',
+          requestBody: {
+            content: {
+              'multipart/form-data': {
+                schema: {type: 'object', properties: {attachment: {type: 'string', format: 'binary'}}},
+              },
+            },
+          },
+          responses: {'201': {description: 'Created'}},
+        },
+      },
+    },
+  } as OpenApiDocument);
+
+  it('sends its credentials in every language, as the Authorization header the reader fills in', () => {
+    const sampleRequest = buildSampleRequest(
+      new PageContext(upload, {routeBase: REFERENCE_ROUTE_BASE}),
+      upload.operations[0],
+      'API',
+    );
+    for (const {language, code} of renderCodeSamples(sampleRequest, codeSampleLanguages, 'uploadAsset')) {
+      expect(code, language).toContain('Basic {{base64 of API_USERNAME:API_PASSWORD}}');
+    }
+  });
+
+  it('sends an API key the query carries too', () => {
+    const keyed = buildModel('upload.json', {
+      ...(upload.root as OpenApiDocument),
+      security: [{key: []}],
+      components: {securitySchemes: {key: {type: 'apiKey', in: 'query', name: 'api_key'}}},
+    } as OpenApiDocument);
+    const sampleRequest = buildSampleRequest(
+      new PageContext(keyed, {routeBase: REFERENCE_ROUTE_BASE}),
+      keyed.operations[0],
+      'API',
+    );
+    const curl = renderCodeSamples(sampleRequest, codeSampleLanguages, 'uploadAsset').find(
+      (s) => s.language === 'curl',
+    )!;
+    expect(curl.code).toContain('https://api.example.org/v1/assets?api_key={{API_KEY}}');
+  });
+});

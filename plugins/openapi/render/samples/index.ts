@@ -38,6 +38,11 @@ export interface CodeSample {
 function toPostmanRequest(request: SampleRequest): Request {
   const headers = request.headers.map((h) => ({key: h.name, value: isEnv(h.value) ? `{{${h.value.env}}}` : h.value}));
   if (request.bearer) headers.unshift({key: 'Authorization', value: `Bearer {{${request.bearer.env}}}`});
+  // The generators write no auth of their own: Basic is its header, the credentials for the reader to encode.
+  if (request.basic) {
+    const credentials = `${request.basic.user.env}:${request.basic.password.env}`;
+    headers.unshift({key: 'Authorization', value: `Basic {{base64 of ${credentials}}}`});
+  }
   const body =
     request.body?.kind === 'multipart'
       ? {
@@ -47,7 +52,10 @@ function toPostmanRequest(request: SampleRequest): Request {
           ),
         }
       : undefined;
-  const url = `${request.base.default}${request.path}${request.query}`;
+  // An API key sent in the query goes with the query's own parameters.
+  const keys = request.queryEnv.map(({name, value}) => `${encodeURIComponent(name)}={{${value.env}}}`);
+  const query = [request.query.replace(/^\?/, ''), ...keys].filter(Boolean).join('&');
+  const url = `${request.base.default}${request.path}${query ? `?${query}` : ''}`;
   return new Request({url, method: request.method, header: headers, body} as never);
 }
 
