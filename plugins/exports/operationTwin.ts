@@ -112,9 +112,13 @@ function header(input: Twin): string[] {
   }
   const description = input.prose(op.operation.description);
   if (description) lines.push('', description);
+  // Through the description's link policy, as on the page: a link to the owner's site (`/api/x`) is text.
   const docs = op.operation.externalDocs;
-  if (isObject(docs) && typeof docs.url === 'string')
-    lines.push('', `More: [${docs.description ?? docs.url}](${docs.url})`);
+  if (isObject(docs) && typeof docs.url === 'string') {
+    const text = String(docs.description ?? docs.url).replace(/[\\[\]]/g, '\\$&');
+    const more = input.prose(`More: [${text}](<${docs.url.replace(/[<>\s]/g, encodeURIComponent)}>)`);
+    if (more) lines.push('', more);
+  }
   return lines;
 }
 
