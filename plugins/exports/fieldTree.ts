@@ -21,6 +21,7 @@ import {
   type SchemaLookup,
 } from '../openapi/model';
 import {markdownToPlainText} from '../openapi/render/markdown';
+import {escapeTagLikeText} from '../shared/text';
 import {schemaFlags} from '../openapi/render/schema';
 
 export interface FieldTreeOptions {
@@ -99,12 +100,15 @@ function firstParagraph(description: string): string {
 export function oneLine(description: unknown): string {
   if (typeof description !== 'string') return '';
   const paragraph = firstParagraph(description);
-  const text = /<[a-z!/]/i.test(paragraph)
-    ? markdownToPlainText(paragraph)
-    : paragraph
-        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/\s+/g, ' ')
-        .trim();
+  // HTML outside code spans is read as text; `<username>` inside one keeps the span.
+  const text = escapeTagLikeText(
+    /<[a-z!/]/i.test(paragraph.replace(/`+[^`]*`+/g, ''))
+      ? markdownToPlainText(paragraph)
+      : paragraph
+          .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/\s+/g, ' ')
+          .trim(),
+  );
   // A sentence ends at `. ` outside a code span.
   let inCode = false;
   let end = text.length;

@@ -4,6 +4,7 @@
 import TurndownService from 'turndown';
 import {gfm} from 'turndown-plugin-gfm';
 import {markdownTwinOf, REFERENCE_ROUTE_BASE, routeOf} from '../shared/routes';
+import {escapeTagLikeText} from '../shared/text';
 
 /** One exported page. */
 export interface ExportedPage {
@@ -22,6 +23,9 @@ type ImageUrl = (src: string) => string | null;
 function createTurndown(imageUrl: ImageUrl): TurndownService {
   const turndown = new TurndownService({headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-'});
   turndown.use(gfm);
+  // Text that reads as a tag (`&lt;currency&gt;` in the page) stays text in Markdown.
+  const escape = turndown.escape.bind(turndown);
+  turndown.escape = (text: string) => escapeTagLikeText(escape(text));
   // Chrome around the content that means nothing in a text export.
   turndown.addRule('chrome', {
     filter: (node: HTMLElement) =>

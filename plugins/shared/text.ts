@@ -20,3 +20,15 @@ export function asciiSlug(name: string, max: number, fallback: string): string {
     .replace(/-+$/, '');
   return slug || fallback;
 }
+
+/**
+ * Markdown text whose `<` would open a tag (`<customer list ID>`, `<currency>`, `</b>`) escaped
+ * as `\<`, outside code spans: a Markdown reader shows it instead of taking it for HTML. An
+ * autolink (`<https://…>`) stays one.
+ */
+export function escapeTagLikeText(markdown: string): string {
+  return markdown
+    .split(/(`+[^`]*`+)/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/<(?=[a-zA-Z/!?])(?!(?:https?|mailto):[^\s>]*>)/g, '\\<')))
+    .join('');
+}

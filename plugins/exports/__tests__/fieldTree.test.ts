@@ -138,6 +138,16 @@ describe('oneLine', () => {
     expect(oneLine(undefined)).toBe('');
   });
 
+  it('keeps a code span with a placeholder in it, and escapes text that would read as a tag', () => {
+    expect(oneLine('A branch, or `<username>:<branch>` for a fork.')).toBe(
+      'A branch, or `<username>:<branch>` for a fork.',
+    );
+    expect(oneLine('Rule: { "id": "&lt;customer list ID&gt;" }<br>More')).toBe(
+      'Rule: { "id": "\\<customer list ID>" } More',
+    );
+    expect(oneLine('See <https://example.com/x>.')).toBe('See https://example.com/x.');
+  });
+
   it('reads past abbreviations and initials, and past a heading to the text under it', () => {
     expect(oneLine('The name of the section (i.e. the text shown). More.')).toBe(
       'The name of the section (i.e. the text shown).',

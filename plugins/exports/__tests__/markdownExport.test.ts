@@ -5,7 +5,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {exportMarkdown} from '..';
 import {htmlFileOf} from '../../shared/htmlFile';
-import {agentSkillNote, dataUrlBytes, htmlPageToMarkdown, renderLlmsTxt} from '../markdown';
+import {agentSkillNote, dataUrlBytes, htmlFragmentConverter, htmlPageToMarkdown, renderLlmsTxt} from '../markdown';
 
 const pageUrl = 'https://docs.gcm.example/docs/quickstarts/components/introduction';
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="1"/>';
@@ -122,5 +122,14 @@ describe('the export of a large site', () => {
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
+  });
+});
+
+describe('text that reads as a tag', () => {
+  it('stays text in the Markdown of a page: escaped outside code, as written inside it', () => {
+    const convert = htmlFragmentConverter('https://docs.test');
+    expect(convert('<p>Format: &lt;payment_count&gt;:&lt;currency&gt; or <code>&lt;id&gt;</code></p>')).toBe(
+      'Format: \\<payment\\_count>:\\<currency> or `<id>`',
+    );
   });
 });
