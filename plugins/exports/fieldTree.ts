@@ -226,7 +226,10 @@ function container(walk: Walk, schemaOrRef: Schema | undefined): Schema | undefi
 
 /** `- `name` (about): Description. Bounds.`, indented `depth` levels. */
 export function fieldLine(depth: number, name: string, about: string, description: string, notes: string[]): string {
-  const words = [description, notes.length > 0 ? `${notes.join(' · ').replace(/\.$/, '')}.` : ''].filter(Boolean);
+  const bounds = notes.length > 0 ? `${notes.join(' · ').replace(/\.$/, '')}.` : '';
+  // The bounds are a sentence of their own after the description, which may not end as one.
+  const sentence = bounds && description && !/[.!?…:;]$/.test(description) ? `${description}.` : description;
+  const words = [sentence, sentence ? bounds.charAt(0).toUpperCase() + bounds.slice(1) : bounds].filter(Boolean);
   return `${'  '.repeat(depth)}- ${code(name)} (${about})${words.length > 0 ? `: ${words.join(' ')}` : ''}`;
 }
 

@@ -56,11 +56,15 @@ const tree = (schema: Schema, overrides?: Partial<FieldTreeOptions>) =>
 describe('fieldTree', () => {
   it('gives each field its type, whether it is required, a one-line description and its bounds', () => {
     const text = tree({$ref: '#/components/schemas/Order'});
-    expect(text).toContain('- `id` (string, required): Order id, prefixed `ord_`. pattern `^ord_`.');
+    expect(text).toContain('- `id` (string, required): Order id, prefixed `ord_`. Pattern `^ord_`.');
     expect(text).toContain(
       '- `lines` (array of [`Line`](/docs/api/partner-api/schemas/line.md), required): 1–10 items.',
     );
     expect(text).toContain('- `note` (string, nullable): A note for you. ≤ 500 chars.');
+    // A description that does not end as a sentence gets its full stop before the bounds.
+    expect(
+      fieldLine(0, 'visibility', 'string', 'User visibility level: public, limited, private', ['one of 3 values']),
+    ).toBe('- `visibility` (string): User visibility level: public, limited, private. One of 3 values.');
     expect(text).toContain('  - `amount` (integer (int64), required): ≥ 100 · ≤ 100000.');
     expect(text).toContain('  - `status` (string): one of `open`, `closed` · default `open`.');
   });

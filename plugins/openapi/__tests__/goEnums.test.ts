@@ -71,7 +71,7 @@ describe('go-swagger enum notes', () => {
     };
     const twin = [...operationTwins(model, source, 'https://docs.test').values()].join('\n');
     expect(twin).toContain(
-      "- `state` (string): State is the identity's state. one of `active`, `inactive`.\n  - `inactive`: An identity that cannot log in.",
+      "- `state` (string): State is the identity's state. One of `active`, `inactive`.\n  - `inactive`: An identity that cannot log in.",
     );
     expect(twin).not.toMatch(/StateInactive/);
   });
