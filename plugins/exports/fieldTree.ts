@@ -185,7 +185,9 @@ function range(min: number | undefined, max: number | undefined, unit: string): 
 export function constraints(schema: MergedSchema | undefined): string[] {
   if (!isObject(schema)) return [];
   const notes: (string | undefined)[] = [];
-  if (Array.isArray(schema.enum)) {
+  if (Array.isArray(schema.enum) && schema.enum.length === 1) {
+    if (schema.const === undefined) notes.push(`always ${value(schema.enum[0])}`);
+  } else if (Array.isArray(schema.enum)) {
     const values = schema.enum.filter((v) => v !== null);
     notes.push(
       values.length <= ENUM_INLINE_LIMIT ? `one of ${values.map(value).join(', ')}` : `one of ${values.length} values`,

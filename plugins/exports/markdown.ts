@@ -43,6 +43,12 @@ function createTurndown(imageUrl: ImageUrl): TurndownService {
       `\n\n## ${(node as HTMLElement).getAttribute('data-export-title')}\n\n${content}\n\n`,
   });
 
+  // A long enum folded on the page (`One of 22 values` over them): its summary, a colon, its values.
+  turndown.addRule('foldedEnum', {
+    filter: (node) => node.nodeName === 'SUMMARY' && /\bapi-enum\b/.test(node.parentElement?.className ?? ''),
+    replacement: (content) => `${content.trim()}: `,
+  });
+
   // The method badge and path line of an operation page.
   turndown.addRule('apiEndpoint', {
     filter: (node) => node.nodeName === 'DIV' && /\bapi-endpoint\b/.test(node.getAttribute('class') ?? ''),

@@ -198,3 +198,14 @@ describe('an enum whose values the description explains', () => {
     );
   });
 });
+
+describe('an enum of one value', () => {
+  it('reads as the constant it is', () => {
+    expect(tree({type: 'object', properties: {role: {type: 'string', enum: ['admin']}}})).toBe(
+      '- `role` (string): always `admin`.',
+    );
+    expect(tree({type: 'object', properties: {role: {type: 'string', enum: ['admin'], const: 'admin'}}})).toBe(
+      '- `role` (string): always `admin`.',
+    );
+  });
+});

@@ -133,3 +133,14 @@ describe('text that reads as a tag', () => {
     );
   });
 });
+
+describe('a long enum folded on the page', () => {
+  it('reads as its summary, a colon and its values', () => {
+    const convert = htmlFragmentConverter('https://docs.test');
+    expect(
+      convert(
+        '<p><details class="api-enum"><summary>One of 13 values</summary><code>1.0</code>, <code>1.1</code></details></p>',
+      ),
+    ).toBe('One of 13 values: `1.0`, `1.1`');
+  });
+});

@@ -206,6 +206,26 @@ describe('OpenAPI 3.1', () => {
     expect(text(page(feedPages, 'schemas/birthevent.mdx'))).toContain('The mother, when known.');
   });
 
+  it('says an enum of one value is always it, once, as a const says it', () => {
+    const single = buildModel('single.json', {
+      openapi: '3.1.0',
+      info: {title: 'Single', version: '1'},
+      paths: {},
+      components: {
+        schemas: {
+          Admin: {
+            type: 'object',
+            properties: {role: {type: 'string', enum: ['admin']}, kind: {type: 'string', enum: ['a'], const: 'a'}},
+          },
+        },
+      },
+    });
+    const html = text(renderReference(single, SITE_OPTIONS).files.get('schemas/admin.mdx')!);
+    expect(html).toContain('Always admin');
+    expect(html.match(/Always a\b/g)).toHaveLength(1);
+    expect(html).not.toContain('One of');
+  });
+
   it('gives webhooks their own pages, shown as requests you receive, with no code samples', () => {
     const html = page(feedPages, 'webhooks/animal-born.mdx');
     expect(text(html)).toMatch(/Webhook POST animalBorn sent to the URL you register/);

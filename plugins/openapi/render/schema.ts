@@ -190,6 +190,9 @@ export function constraintNotes(
             ),
           ),
       );
+    } else if (schema.enum.length === 1) {
+      // One value is a constant, said once.
+      if (schema.const === undefined) notes.push(`Always ${value(schema.enum[0])}`);
     } else if (schema.enum.length <= ENUM_INLINE_LIMIT) {
       notes.push(`One of: ${schema.enum.map(value).join(', ')}`);
     } else {
