@@ -11,7 +11,12 @@ import {PageContext} from '../openapi/render/context';
 import {responseErrorCodes} from '../openapi/render/errorCodes';
 import {rateLimitParagraph} from '../openapi/render/facts';
 import {markdownToHtml} from '../openapi/render/markdown';
-import {buildSampleRequest, operationSamples, renderCodeSamples, serverUrl} from '../openapi/render/samples/index';
+import {
+  buildSampleRequest,
+  operationSamples,
+  renderCodeSamples,
+  serverUrlAsWritten,
+} from '../openapi/render/samples/index';
 import {renderAuthentication} from '../openapi/render/security';
 import {routeOf} from '../shared/routes';
 import {limitsMentioned} from '../api-facts/mentions';
@@ -71,7 +76,7 @@ function operationTwinWriter(
       op,
       route,
       pageRoute: (pageId, anchor) => routeOf(pageId, anchor, source.routeBase),
-      url: `${serverUrl(op)}${op.path}`,
+      url: `${serverUrlAsWritten(op)}${op.path}`,
       prose: (text) => toMarkdown(markdownToHtml(text, links.policy)),
       authentication: toMarkdown(renderAuthentication(ctx, op)),
       rateLimit: toMarkdown(rateLimitParagraph(ctx, op)),

@@ -41,7 +41,7 @@ import {renderResponses} from './responses';
 import {firstSuccess, statusText} from './status';
 import {renderAuthentication} from './security';
 import {renderRateLimit, renderSandboxTestValues} from './facts';
-import {buildSampleRequest, operationSamples, renderCodeSamples, serverUrl} from './samples/index';
+import {buildSampleRequest, operationSamples, renderCodeSamples, serverUrlAsWritten} from './samples/index';
 import {andList} from '../../shared/text';
 
 export interface OperationPageOptions {
@@ -97,10 +97,11 @@ function header(ctx: PageContext, op: ApiOperation): string {
           el(
             'code',
             {class: 'api-endpoint__path'},
-            el('span', {class: 'api-endpoint__server'}, breakableUrl(serverUrl(op))),
+            // As written: a description that names no host gets none invented here (the samples' is a placeholder).
+            el('span', {class: 'api-endpoint__server'}, breakableUrl(serverUrlAsWritten(op))),
             breakableUrl(op.path),
           ),
-          copyButton(`${serverUrl(op)}${op.path}`, 'Copy the URL'),
+          copyButton(`${serverUrlAsWritten(op)}${op.path}`, 'Copy the URL'),
         );
   const warning = op.deprecated
     ? el(

@@ -25,7 +25,7 @@ function highlightable(language: string): boolean {
   }
 }
 
-export {buildSampleRequest, serverUrl, type SampleRequest} from './request';
+export {buildSampleRequest, serverUrlAsWritten, type SampleRequest} from './request';
 
 export interface CodeSample {
   language: string;

@@ -38,7 +38,8 @@ export type HeaderValue = string | EnvValue;
 export interface SampleRequest {
   method: string;
   /** Environment variable of the base URL, and its default (the first server). */
-  base: {env: string; default: string};
+  /** Where requests go: `env` overrides `default`, a placeholder host when `hostless` (the description names none). */
+  base: {env: string; default: string; hostless?: boolean};
   /** Path with its parameters filled in, and the query string as sent (`?a=1&b=2`, or ''). */
   path: string;
   query: string;
@@ -91,11 +92,23 @@ function querystringOf(ctx: PageContext, parameter: ParameterObject): string {
   return built === undefined ? '' : querystringText(built, mediaType);
 }
 
-/** The first server's URL with its variables at their defaults, made absolute. */
-export function serverUrl(op: ApiOperation): string {
-  let url = serverUrlWithDefaults(op.servers[0] ?? {url: '/'});
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) url = FALLBACK_ORIGIN + (url.startsWith('/') ? url : `/${url}`);
-  return url.replace(/\/+$/, '');
+/**
+ * The first server's URL with its variables at their defaults, as the description writes it:
+ * relative (`/api/v1`) when it names no host (Swagger 2.0 without `host`: the API is served
+ * wherever it is installed, as Gitea's is).
+ */
+export function serverUrlAsWritten(op: ApiOperation): string {
+  return serverUrlWithDefaults(op.servers[0] ?? {url: '/'}).replace(/\/+$/, '');
+}
+
+/** Whether the description names the API's host. */
+export const namesHost = (op: ApiOperation) => /^[a-z][a-z0-9+.-]*:\/\//i.test(serverUrlAsWritten(op));
+
+/** The first server's URL with its variables at their defaults, made absolute for a sample (FALLBACK_ORIGIN's host when it names none). */
+function serverUrl(op: ApiOperation): string {
+  const url = serverUrlAsWritten(op);
+  if (namesHost(op)) return url;
+  return (FALLBACK_ORIGIN + (url.startsWith('/') ? url : `/${url}`)).replace(/\/+$/, '');
 }
 
 function stringValue(value: JsonValue): string {
@@ -176,7 +189,7 @@ export function buildSampleRequest(
 
   const request: SampleRequest = {
     method: wireMethod(op.method),
-    base: {env: envName(envPrefix, 'API_BASE'), default: serverUrl(op)},
+    base: {env: envName(envPrefix, 'API_BASE'), default: serverUrl(op), ...(namesHost(op) ? {} : {hostless: true})},
     path,
     query: query.length > 0 ? `?${query.join('&')}` : '',
     queryEnv: [],

@@ -14,14 +14,13 @@ export type Template = (sample: SampleContext) => string;
 export function headerLines(sample: SampleContext, runtime: string, run: string): string[] {
   const {request} = sample;
   const needed = requiredEnv(request);
-  return [
-    sample.title,
-    runtime,
-    needed.length > 0
-      ? `Set ${needed.join(', ')} first; ${request.base.env} defaults to ${request.base.default}.`
-      : `${request.base.env} defaults to ${request.base.default}.`,
-    `Run: ${run}`,
-  ];
+  const {env, default: url, hostless} = request.base;
+  // A description that names no host is served wherever the API is installed: the default's host is a placeholder.
+  const base = hostless
+    ? `set ${env} to your server's URL (the description names no host; ${url} is a placeholder)`
+    : `${env} defaults to ${url}`;
+  const line = needed.length > 0 ? `Set ${needed.join(', ')} first; ${base}.` : `${base}.`;
+  return [sample.title, runtime, line.charAt(0).toUpperCase() + line.slice(1), `Run: ${run}`];
 }
 
 /** The Content-Type of the body, if there is one. */

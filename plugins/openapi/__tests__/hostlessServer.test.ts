@@ -1,0 +1,47 @@
+/**
+ * A description that names no host (Swagger 2.0 without `host`, a relative server URL): the API is
+ * served wherever it is installed (Gitea's). The page shows the path as written, inventing no
+ * origin; a sample needs an absolute URL, so its default is a placeholder it says to replace.
+ */
+import {describe, expect, it} from 'vitest';
+import {loadSpec} from '../model';
+import {renderReference} from '../generate';
+import {PageContext} from '../render/context';
+import {buildSampleRequest, renderCodeSamples} from '../render/samples';
+import {codeSampleLanguages} from '../codeSampleLanguages';
+import {REFERENCE_ROUTE_BASE} from '../../shared/routes';
+import {SITE_OPTIONS} from '../../../tests/siteReference';
+
+const text = `swagger: '2.0'
+info: {title: Self-hosted, version: '1.0'}
+basePath: /api/v1
+paths:
+  /repos/{owner}:
+    get:
+      operationId: listRepos
+      parameters: [{name: owner, in: path, required: true, type: string}]
+      responses: {'200': {description: OK}}
+`;
+
+describe('a description that names no host', () => {
+  it('shows the endpoint as written, with no invented origin', async () => {
+    const model = await loadSpec('hostless.yaml', {text, mode: 'lenient'});
+    const page = renderReference(model, SITE_OPTIONS).files.get('list-repos.mdx')!;
+    const endpoint = page.match(/<div class="api-endpoint api-endpoint--main">.*?<\/div>/s)?.[0] ?? page;
+    expect(endpoint.replace(/<[^>]+>/g, '')).toMatch(/^GET\/api\/v1\/repos\//);
+    expect(endpoint).not.toContain('example.com');
+  });
+
+  it('gives its samples a placeholder host, and says to set the base URL', async () => {
+    const model = await loadSpec('hostless.yaml', {text, mode: 'lenient'});
+    const request = buildSampleRequest(
+      new PageContext(model, {routeBase: REFERENCE_ROUTE_BASE}),
+      model.operations[0],
+      'API',
+    );
+    expect(request.base).toEqual({env: 'API_BASE', default: 'https://api.example.com/api/v1', hostless: true});
+    for (const {language, code} of renderCodeSamples(request, codeSampleLanguages, 'listRepos')) {
+      expect(code, language).toMatch(/Set API_BASE to your server's URL \(the description names no host/);
+    }
+  });
+});
