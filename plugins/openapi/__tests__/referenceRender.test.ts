@@ -206,6 +206,13 @@ describe('OpenAPI 3.1', () => {
     expect(text(page(feedPages, 'schemas/birthevent.mdx'))).toContain('The mother, when known.');
   });
 
+  it('gives a blank version no badge on the overview', () => {
+    const blank = buildModel('blank.json', {openapi: '3.1.0', info: {title: 'Blank', version: ' '}, paths: {}});
+    const overview = renderReference(blank, SITE_OPTIONS).files.get(`${blank.infoId}.mdx`)!;
+    expect(overview).toContain('# Blank');
+    expect(overview).not.toContain('Version');
+  });
+
   it('says an enum of one value is always it, once, as a const says it', () => {
     const single = buildModel('single.json', {
       openapi: '3.1.0',

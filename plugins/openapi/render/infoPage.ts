@@ -110,9 +110,11 @@ export function renderInfoPage(
     }),
     `# ${toSafeInline(String(info.title ?? 'API reference'), noLinks)}`,
     '',
-    `<span className="badge badge--secondary">{${JSON.stringify(`Version ${info.version}`)}}</span>`,
-    '',
   ];
+  // A blank version (SendGrid's `version: ""`) gets no badge, rather than an empty one.
+  const version = String(info.version ?? '').trim();
+  if (version)
+    out.push(`<span className="badge badge--secondary">{${JSON.stringify(`Version ${version}`)}}</span>`, '');
   if (info.summary) out.push(`**${toSafeInline(info.summary, policy)}**`, '');
   // 3.2's `$self`: where the description is published, the base of its references (model/selfResolver.ts).
   if (typeof model.root.$self === 'string') out.push(`Description URI: ${code(model.root.$self)}`, '');
