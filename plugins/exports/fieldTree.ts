@@ -9,6 +9,7 @@
 import {
   differsByDirection,
   enumMeanings,
+  requiredChoiceWords,
   isObject,
   leftOutOf,
   mergeAllOf,
@@ -287,8 +288,11 @@ function fields(walk: Walk, schemaOrRef: Schema, depth: number): void {
   const required = new Set((schema.required ?? []).map(String));
   for (const [name, property] of Object.entries(schema.properties ?? {}))
     if (!leftOutOf(walk.model, property, walk.direction)) field(walk, name, property, required.has(name), depth);
+  // Members that only require fields state a rule, not shapes (model/requiredChoices.ts).
+  const choice = requiredChoiceWords(schema, code);
+  if (choice) walk.lines.push(`${'  '.repeat(depth)}- ${choice}.`);
   const variants = schema.oneOf ?? schema.anyOf;
-  if (!Array.isArray(variants)) return;
+  if (choice || !Array.isArray(variants)) return;
   variants.forEach((variant, index) => {
     walk.lines.push(
       `${'  '.repeat(depth)}- ${schema.oneOf ? 'One of' : 'Any of'} these shapes, shape ${index + 1}: ${typeWords(walk, variant)}`,

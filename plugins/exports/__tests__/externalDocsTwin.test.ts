@@ -1,7 +1,7 @@
 /** An operation's `externalDocs` in its Markdown twin: through the description's link policy, as on the page. */
 import {describe, expect, it} from 'vitest';
 import {buildModel, type OpenApiDocument} from '../../openapi/model';
-import {operationTwins} from '../referenceTwins';
+import {twinsText} from '../../../tests/support/twins';
 
 const operation = (operationId: string, externalDocs: object) => ({
   post: {operationId, summary: operationId, externalDocs, responses: {'200': {description: 'OK'}}},
@@ -15,15 +15,7 @@ const model = buildModel('docs.json', {
     '/balance/get': operation('balanceGet', {description: 'Balance [guide]', url: 'https://example.com/docs/balance'}),
   },
 } as OpenApiDocument);
-const source = {
-  specPath: 'docs.json',
-  allowExternalRefs: false,
-  routeBase: '/docs/api/partner-api',
-  envPrefix: 'API',
-  languages: [],
-  descriptionLinks: 'external-only' as const,
-};
-const twins = [...operationTwins(model, source, 'https://docs.test').values()];
+const twins = twinsText(model, 'docs.json').split(/\n(?=# )/);
 const twinOf = (title: string) => twins.find((twin) => twin.startsWith(`# ${title}`))!;
 
 describe('externalDocs in an operation twin', () => {

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {loadSpec} from '../model';
 import {goEnumMeanings} from '../model/goEnums';
 import {renderSite} from './renderMdx';
-import {operationTwins} from '../../exports/referenceTwins';
+import {twinsText} from '../../../tests/support/twins';
 
 const text = `
 swagger: '2.0'
@@ -61,15 +61,7 @@ describe('go-swagger enum notes', () => {
 
   it('reach the operation’s Markdown twin too, under the field', async () => {
     const model = await loadSpec('goenums.yaml', {text});
-    const source = {
-      specPath: 'goenums.yaml',
-      allowExternalRefs: false,
-      routeBase: '/docs/api/partner-api',
-      envPrefix: 'API',
-      languages: [],
-      descriptionLinks: 'external-only' as const,
-    };
-    const twin = [...operationTwins(model, source, 'https://docs.test').values()].join('\n');
+    const twin = twinsText(model, 'goenums.yaml');
     expect(twin).toContain(
       "- `state` (string): State is the identity's state. One of `active`, `inactive`.\n  - `inactive`: An identity that cannot log in.",
     );

@@ -6,7 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildModel, type OpenApiDocument} from '../model';
 import {renderSite} from './renderMdx';
-import {operationTwins} from '../../exports/referenceTwins';
+import {twinsText} from '../../../tests/support/twins';
 
 const model = buildModel('hooks.json', {
   openapi: '3.1.0',
@@ -58,21 +58,11 @@ describe('a tag’s page', () => {
 
 describe('a deprecated operation', () => {
   it('sends the reader to the changelog only where the site has one', () => {
-    const source = {
-      specPath: 'hooks.json',
-      allowExternalRefs: false,
-      routeBase: '/docs/api/partner-api',
-      envPrefix: 'API',
-      languages: [],
-      descriptionLinks: 'external-only' as const,
-    };
-    const alone = [...operationTwins(model, source, 'https://docs.test').values()].join('\n');
+    const alone = twinsText(model, 'hooks.json');
     expect(alone).toContain('**Deprecated.** This operation may be removed.');
     expect(alone).toContain('**Deprecated.** This webhook may be removed.');
     expect(alone).not.toContain('changelog');
-    const withChangelog = [
-      ...operationTwins(model, {...source, changelogRoute: '/docs/changelog'}, 'https://docs.test').values(),
-    ].join('\n');
+    const withChangelog = twinsText(model, 'hooks.json', '/docs/changelog');
     expect(withChangelog).toContain(
       '**Deprecated.** This operation may be removed; see the [changelog](/docs/changelog.md) for its replacement.',
     );

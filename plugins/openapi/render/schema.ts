@@ -14,6 +14,7 @@
 import {
   elementKey,
   enumMeanings,
+  requiredChoiceWords,
   isNullable,
   isObject,
   leftOutOf,
@@ -512,7 +513,10 @@ export function objectBody(ctx: PageContext, schema: MergedSchema | undefined, w
     parts.push(el('p', {class: 'api-includes'}, `Includes the fields of ${links.join(', ')}.`));
   }
   if (rows.length > 0) parts.push(el('ul', {class: 'api-fields'}, ...rows));
-  if (Array.isArray(schema.oneOf ?? schema.anyOf)) parts.push(variantsBlock(ctx, schema, walk));
+  // Members that only require fields state a rule, not shapes (model/requiredChoices.ts).
+  const choice = requiredChoiceWords(schema, (name) => el('code', {}, escapeHtml(name)));
+  if (choice) parts.push(el('p', {class: 'api-required-choice'}, `${choice}.`));
+  else if (Array.isArray(schema.oneOf ?? schema.anyOf)) parts.push(variantsBlock(ctx, schema, walk));
   return parts.join('');
 }
 
