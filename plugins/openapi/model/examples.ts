@@ -710,14 +710,25 @@ function streamedText(mediaType: string, value: JsonValue, serialized = false): 
   return frameItems(mediaType, Array.isArray(value) ? value : [value]);
 }
 
+/** A form body as sent (`code=abc&grant_type=authorization_code`): a list repeats its field, an object is its JSON. */
+function formText(value: Record<string, JsonValue>): string {
+  const params = new URLSearchParams();
+  for (const [name, field] of Object.entries(value)) {
+    for (const item of Array.isArray(field) ? field : [field]) {
+      params.append(name, typeof item === 'string' ? item : JSON.stringify(item));
+    }
+  }
+  return params.toString();
+}
+
 /** Whether a media type streams items described by its `itemSchema` alone (3.2). */
 const streamsItems = (media: MediaTypeObject, mediaType: string) =>
   isStreamMedia(mediaType) && media.itemSchema !== undefined && media.schema === undefined;
 
 /**
  * A value of a media type as its examples show it: a streamed body (`mediaType` sequential, with
- * an `itemSchema` and no `schema`) as its framed text, an XML body as the document its schema's
- * hints describe, any other as it is. A variant's body (render/variants.ts) is shown so as well.
+ * an `itemSchema` and no `schema`) as its framed text, a form as its encoded fields, an XML body
+ * as the document its schema's hints describe, any other as it is. A variant's body (render/variants.ts) is shown so as well.
  */
 export function mediaValue(
   model: SchemaLookup,
@@ -727,6 +738,7 @@ export function mediaValue(
   serialized = false,
 ): JsonValue {
   if (streamsItems(media, mediaType)) return streamedText(mediaType, value, serialized);
+  if (isObject(value) && /^application\/x-www-form-urlencoded\b/i.test(mediaType.trim())) return formText(value);
   return isXmlMedia(mediaType) && typeof value !== 'string' ? xmlExample(model, media.schema, value) : value;
 }
 
