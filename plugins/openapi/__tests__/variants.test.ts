@@ -154,6 +154,25 @@ describe('examples of a choice', () => {
     ]);
   });
 
+  it('gives the discriminator each variant’s value, though only the object beside the variants defines its field', () => {
+    // Pinterest's bid records: `operation` is the record's, UPSERT or DELETE by mapping; the variants do not define it.
+    const records = model({
+      Record: {
+        type: 'object',
+        required: ['operation'],
+        properties: {operation: {type: 'string', enum: ['UPSERT', 'DELETE']}},
+        discriminator: {propertyName: 'operation', mapping: {UPSERT: ref('Upsert').$ref, DELETE: ref('Delete').$ref}},
+        oneOf: [ref('Upsert'), ref('Delete')],
+      },
+      Upsert: {type: 'object', required: ['bid'], properties: {bid: {type: 'integer', example: 5}}},
+      Delete: {type: 'object', required: ['item'], properties: {item: {type: 'string', example: 'DS0294'}}},
+    });
+    expect(exampleVariants(records, ref('Record'), 64).examples.map((e) => e.value)).toEqual([
+      {operation: 'UPSERT', bid: 5},
+      {operation: 'DELETE', item: 'DS0294'},
+    ]);
+  });
+
   it('finds variants inside a chosen variant, under that choice, and stops at recursion', () => {
     const nested = model({
       Outer: {oneOf: [ref('WithPet'), {type: 'string', title: 'Name'}]},

@@ -347,6 +347,10 @@ function objectExample(build: ExampleBuild): JsonValue {
       if (!(name in result) || name in variantFields) result[name] = value;
     }
   }
+  // The discriminator names the variant built, though this object defines its field and the
+  // variant does not (Pinterest's `operation`: UPSERT or DELETE, by mapping).
+  const tag = build.picked?.discriminator;
+  if (tag && tag.property in result) result[tag.property] = tag.value;
   return withinMaxProperties(result, schema.maxProperties, required);
 }
 
