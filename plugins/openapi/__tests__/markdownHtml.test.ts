@@ -70,6 +70,30 @@ const HOSTILE = [
   '{constructor.constructor("alert(1)")()} <Foo bar={alert(1)} />',
 ];
 
+describe('a tag whose attribute quote is never closed', () => {
+  it('is read with the quote closed before its >, as written to mean, through the link policy', () => {
+    // Pinterest's bid multiplier: a relative link, which this policy shows as text.
+    const relativeAsText = (href: string) => (href.startsWith('/') ? null : href);
+    const html = markdownToHtml(
+      '<a href="/docs/beta/" target="blank>Open beta</a>\nBid multiplier. Enter 0 to remove it.',
+      relativeAsText,
+    );
+    expect(html).not.toContain('&lt;a');
+    expect(html).toContain('Open beta');
+    expect(html).toContain('Bid multiplier. Enter 0 to remove it.');
+    expect(markdownToHtml('<a href="https://x.example/b" target="blank>Open beta</a> now')).toContain(
+      '<a href="https://x.example/b"',
+    );
+  });
+
+  it('leaves a > inside a value whose quote closes later, and a paragraph that quotes later', () => {
+    expect(markdownToHtml('<a title="a > b" href="https://x.example">ab</a>')).toBe(
+      '<p><a title="a > b" href="https://x.example">ab</a></p>',
+    );
+    expect(markdownToHtml('<span title="x>y">, said "z"')).toBe('<p><span title="x>y">, said "z"</span></p>');
+  });
+});
+
 describe('HTML in descriptions', () => {
   it('renders Stripe-style paragraphs with links and code', () => {
     const text =

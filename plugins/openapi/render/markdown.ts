@@ -60,6 +60,19 @@ md.core.ruler.after('normalize', 'image_size', (state) => {
   state.src = state.src.replace(IMAGE_SIZE, '$1)');
 });
 
+/**
+ * A tag whose last attribute's quote is never closed (Pinterest's `<a href="/docs/x"
+ * target="blank>Open beta</a>`): CommonMark reads it as text, shown as a literal tag, and a
+ * browser would take the rest of the text into the attribute. Read as its writer meant: the
+ * quote closed before the `>`, when no `"` follows in its paragraph (a `>` inside a value
+ * whose quote closes later, `title="a > b"`, is left alone).
+ */
+const UNCLOSED_QUOTE =
+  /(<[a-zA-Z][\w-]*(?:\s+[\w:.-]+(?:\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s"'<>=`]+))?)*\s+[\w:.-]+\s*=\s*"[^"<>\n]*)>(?=[^"]*?(?:\n\s*\n|$))/g;
+md.core.ruler.after('normalize', 'unclosed_attribute_quote', (state) => {
+  state.src = state.src.replace(UNCLOSED_QUOTE, '$1">');
+});
+
 const isRaw = (token: Token) => token.type === 'html_block' || token.type === 'html_inline';
 
 /**
