@@ -120,6 +120,19 @@ describe('a multipart upload with HTTP Basic', () => {
     }
   });
 
+  it('names each file part by its field in Java too', () => {
+    const sampleRequest = buildSampleRequest(
+      new PageContext(upload, {routeBase: REFERENCE_ROUTE_BASE}),
+      upload.operations[0],
+      'API',
+    );
+    const java = renderCodeSamples(sampleRequest, codeSampleLanguages, 'uploadAsset').find(
+      (s) => s.language === 'java',
+    )!;
+    expect(java.code).toContain('.field("attachment", new File("/path/to/attachment"))');
+    expect(java.code).not.toContain('.field("file"');
+  });
+
   it('sends an API key the query carries too', () => {
     const keyed = buildModel('upload.json', {
       ...(upload.root as OpenApiDocument),

@@ -77,7 +77,24 @@ function postmanSample(request: SampleRequest, generator: {language: string; var
       `code sample generation failed for ${generator.language} ${request.method} ${request.path}: ${String(failure ?? 'no output')}`,
     );
   }
-  return code.trimEnd();
+  return (generator.language === 'java' ? namedFileParts(code, request) : code).trimEnd();
+}
+
+/**
+ * postman-code-generators' Java (Unirest) names every file part `file`, whatever its field
+ * (`java-unirest/lib/parseRequest.js`): each is given its own name back, found by its path
+ * (`/path/to/<name>`, multipartParts in ./request.ts).
+ */
+function namedFileParts(code: string, request: SampleRequest): string {
+  if (request.body?.kind !== 'multipart') return code;
+  let named = code;
+  for (const part of request.body.parts.filter((p) => p.file)) {
+    named = named.replace(
+      `.field("file", new File("${part.value}"))`,
+      `.field(${JSON.stringify(part.name)}, new File("${part.value}"))`,
+    );
+  }
+  return named;
 }
 
 export function renderCodeSamples(
