@@ -4,7 +4,7 @@ import {buildModel, loadSpec, type MediaTypeObject, type ResponseObject} from '.
 import {renderReference} from '../generate';
 import {SITE_OPTIONS} from '../../../tests/siteReference';
 import {mediaExamples} from '../model/examples';
-import {isXmlMedia} from '../model/xml';
+import {isXmlMedia, xmlExample} from '../model/xml';
 import {PageContext} from '../render/context';
 import {buildSampleRequest} from '../render/samples/request';
 import {REFERENCE_ROUTE_BASE} from '../../shared/routes';
@@ -139,5 +139,61 @@ describe('XML bodies with variants', () => {
     expect(bodies).toContain('&lt;binary>\n  &lt;udh>0500&lt;/udh>\n&lt;/binary>');
     expect(bodies).toContain('&lt;text>\n  &lt;body>Hello&lt;/body>\n&lt;/text>');
     expect(bodies).not.toMatch(/&quot;udh&quot;\s*:|"udh"\s*:/);
+  });
+});
+
+describe('XML of a union', () => {
+  const model = buildModel('unions.json', {
+    openapi: '3.0.3',
+    info: {title: 'Unions', version: '1'},
+    paths: {},
+    components: {
+      schemas: {
+        // Fields beside members that only say which of them is required.
+        Contact: {
+          type: 'object',
+          xml: {name: 'contact'},
+          properties: {
+            id: {type: 'string', xml: {attribute: true}},
+            email: {type: 'string'},
+            external_id: {type: 'string'},
+          },
+          anyOf: [{required: ['email']}, {required: ['external_id']}],
+        },
+        // A union that holds itself.
+        Node: {anyOf: [{$ref: '#/components/schemas/Node'}, {type: 'string'}]},
+        Text: {type: 'object', xml: {name: 'text'}, properties: {body: {type: 'string'}}},
+        Envelope: {
+          type: 'object',
+          xml: {name: 'envelope'},
+          properties: {
+            // The field's own name, written beside the reference to a union.
+            content: {
+              allOf: [{oneOf: [{$ref: '#/components/schemas/Text'}]}],
+              xml: {name: 'payload'},
+            },
+          },
+        },
+      },
+    },
+  });
+  const schema = (name: string) => ({$ref: `#/components/schemas/${name}`});
+
+  it('names an object with fields beside its members by its own hints, its attributes kept', () => {
+    expect(xmlExample(model, schema('Contact'), {id: 'c1', email: 'a@example.com'})).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<contact id="c1">\n  <email>a@example.com</email>\n</contact>',
+    );
+  });
+
+  it('writes a union that holds itself once, without choosing it again and again', () => {
+    expect(xmlExample(model, schema('Node'), {name: 'leaf'})).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Node>\n  <name>leaf</name>\n</Node>',
+    );
+  });
+
+  it('keeps the name a field gives a member of its union', () => {
+    expect(xmlExample(model, schema('Envelope'), {content: {body: 'Hi'}})).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<envelope>\n  <payload>\n    <body>Hi</body>\n  </payload>\n</envelope>',
+    );
   });
 });

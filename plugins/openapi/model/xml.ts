@@ -9,7 +9,7 @@
  */
 import {isObject, refName} from './json';
 import type {JsonValue, Schema} from './openapi';
-import {mergeAllOf, type SchemaLookup} from './schema';
+import {mergeAllOf, schemaRef, type SchemaLookup} from './schema';
 
 /** Whether a media type is XML: `application/xml`, `text/xml`, `application/atom+xml`, … */
 export const isXmlMedia = (mediaType: string) => /^[\w.-]+\/([\w.-]+\+)?xml\s*(;.*)?$/i.test(mediaType.trim());
@@ -54,10 +54,18 @@ class XmlWriter {
   }
 
   /** Writes `value` as the element `name` (as the schema's hints name it), at `depth`. */
-  element(schema: Schema | undefined, value: JsonValue, name: string, depth: number, wrapList = false): void {
+  element(
+    schema: Schema | undefined,
+    value: JsonValue,
+    name: string,
+    depth: number,
+    wrapList = false,
+    chosen: ReadonlySet<Schema> = new Set(),
+  ): void {
     const member = memberOf(this.model, schema, value);
-    if (member !== undefined) {
-      this.element(member, value, name, depth, wrapList);
+    // A member already chosen on the way here is a union that holds itself: its own hints name it.
+    if (member !== undefined && !chosen.has(member)) {
+      this.element(withOwnHints(member, schema), value, name, depth, wrapList, new Set([...chosen, member]));
       return;
     }
     const {merged, xml} = this.read(schema);
@@ -106,12 +114,16 @@ class XmlWriter {
 
 /**
  * The member of a `oneOf` or `anyOf` an object value is: the one whose properties name most of
- * its keys (the first of equals), whose hints then name its element. Undefined for any other schema or value.
+ * its keys (the first of equals), whose hints then name its element. Undefined for any other
+ * schema or value, and for an object with properties of its own beside its members (fields
+ * beside variants, or members that only require some of them): its own hints name it.
  */
 function memberOf(model: SchemaLookup, schema: Schema | undefined, value: JsonValue): Schema | undefined {
   const merged = mergeAllOf(model, schema) as Record<string, unknown> | undefined;
   const members = merged?.oneOf ?? merged?.anyOf;
-  if (!Array.isArray(members) || members.length === 0 || !isObject(value)) return undefined;
+  if (!Array.isArray(members) || members.length === 0 || !isObject(value) || isObject(merged?.properties)) {
+    return undefined;
+  }
   const named = (member: Schema) => {
     const properties = (mergeAllOf(model, member) as Record<string, unknown> | undefined)?.properties;
     return isObject(properties) ? Object.keys(value).filter((key) => Object.hasOwn(properties, key)).length : 0;
@@ -119,14 +131,19 @@ function memberOf(model: SchemaLookup, schema: Schema | undefined, value: JsonVa
   return (members as Schema[]).reduce((best, member) => (named(member) > named(best) ? member : best));
 }
 
+/** A member in place of `schema`, with the hints written beside `schema`'s `$ref` (a field's own name) still on it. */
+function withOwnHints(member: Schema, schema: Schema | undefined): Schema {
+  const own = isObject(schema) ? (schema as Record<string, unknown>).xml : undefined;
+  if (!isObject(own)) return member;
+  const memberOwn = isObject(member) ? (member as Record<string, unknown>).xml : undefined;
+  return {...member, xml: {...(isObject(memberOwn) ? memberOwn : {}), ...own}} as Schema;
+}
+
 /** An example value as the XML document its schema's hints describe. */
 export function xmlExample(model: SchemaLookup, schema: Schema | undefined, value: JsonValue): string {
   // A body of several shapes is named by the shape the value is (its component's name).
   const shape = memberOf(model, schema, value) ?? schema;
-  const ref =
-    isObject(shape) && typeof (shape as {$ref?: unknown}).$ref === 'string'
-      ? (shape as {$ref: string}).$ref
-      : undefined;
+  const ref = schemaRef(shape);
   const writer = new XmlWriter(model);
   // A list at the root is wrapped: a document has one root element.
   writer.element(shape, value, ref ? refName(ref) : 'root', 0, true);
