@@ -22,7 +22,7 @@ import {
   type SchemaLookup,
 } from '../openapi/model';
 import {markdownToPlainText} from '../openapi/render/markdown';
-import {escapeTagLikeText} from '../shared/text';
+import {escapeTagLikeText, withoutCodeSpans} from '../shared/text';
 import {schemaFlags} from '../openapi/render/schema';
 
 export interface FieldTreeOptions {
@@ -103,7 +103,7 @@ export function oneLine(description: unknown): string {
   const paragraph = firstParagraph(description);
   // HTML outside code spans is read as text; `<username>` inside one keeps the span.
   const text = escapeTagLikeText(
-    /<[a-z!/]/i.test(paragraph.replace(/`+[^`]*`+/g, ''))
+    /<[a-z!/]/i.test(withoutCodeSpans(paragraph))
       ? markdownToPlainText(paragraph)
       : paragraph
           .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')

@@ -22,13 +22,30 @@ export function asciiSlug(name: string, max: number, fallback: string): string {
 }
 
 /**
+ * A Markdown code span: a run of backticks, not itself escaped, up to the next run of the same
+ * length (`` `a` ``, ``` `` a`b `` ```); an escaped backtick (`` \` ``) opens none.
+ */
+const CODE_SPAN = /(?<![\\`])(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
+
+/** `text` with `change` applied to each stretch outside its code spans, the spans kept as they are. */
+export function outsideCodeSpans(text: string, change: (prose: string) => string): string {
+  let changed = '';
+  let at = 0;
+  for (const span of text.matchAll(CODE_SPAN)) {
+    changed += change(text.slice(at, span.index)) + span[0];
+    at = span.index + span[0].length;
+  }
+  return changed + change(text.slice(at));
+}
+
+/**
  * Markdown text whose `<` would open a tag (`<customer list ID>`, `<currency>`, `</b>`) escaped
  * as `\<`, outside code spans: a Markdown reader shows it instead of taking it for HTML. An
  * autolink (`<https://…>`) stays one.
  */
 export function escapeTagLikeText(markdown: string): string {
-  return markdown
-    .split(/(`+[^`]*`+)/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/<(?=[a-zA-Z/!?])(?!(?:https?|mailto):[^\s>]*>)/g, '\\<')))
-    .join('');
+  return outsideCodeSpans(markdown, (prose) => prose.replace(/<(?=[a-zA-Z/!?])(?!(?:https?|mailto):[^\s>]*>)/g, '\\<'));
 }
+
+/** `text` without its code spans: its prose. */
+export const withoutCodeSpans = (text: string) => text.replace(CODE_SPAN, '');

@@ -92,6 +92,21 @@ describe('a tag whose attribute quote is never closed', () => {
     );
     expect(markdownToHtml('<span title="x>y">, said "z"')).toBe('<p><span title="x>y">, said "z"</span></p>');
   });
+
+  it('leaves code as written, and text whose "tag" names no HTML element', () => {
+    expect(markdownToHtml('Send `<a href="x>` as it is.')).toBe(
+      '<p>Send <code>&lt;a href=&quot;x&gt;</code> as it is.</p>',
+    );
+    // A code block's text, highlighted or not: its quote stays unclosed.
+    const codeText = (markdown: string) =>
+      markdownToHtml(markdown)
+        .replace(/<[^>]+>/g, '')
+        .replace(/&quot;/g, '"')
+        .replace(/&gt;/g, '>');
+    expect(codeText('```html\n<input value="abc>\n```')).toContain('value="abc>');
+    expect(codeText('    <input value="abc>')).toContain('value="abc>');
+    expect(markdownToHtml('Write x<y and a="b> c')).toBe('<p>Write x&lt;y and a=&quot;b&gt; c</p>');
+  });
 });
 
 describe('HTML in descriptions', () => {

@@ -12,6 +12,7 @@ import MarkdownIt, {type RendererRule, type Token} from 'markdown-it';
 import {highlightToHtml} from '../../static-code';
 import {blockHeading} from '../model/descriptionHeadings';
 import {escapeHtml, htmlText} from './html';
+import {outsideCodeSpans} from '../../shared/text';
 import {
   CODE_CLASS,
   HEADING_CLASS,
@@ -64,13 +65,21 @@ md.core.ruler.after('normalize', 'image_size', (state) => {
  * A tag whose last attribute's quote is never closed (Pinterest's `<a href="/docs/x"
  * target="blank>Open beta</a>`): CommonMark reads it as text, shown as a literal tag, and a
  * browser would take the rest of the text into the attribute. Read as its writer meant: the
- * quote closed before the `>`, when no `"` follows in its paragraph (a `>` inside a value
- * whose quote closes later, `title="a > b"`, is left alone).
+ * quote closed before the `>`, when the tag is an HTML element's and no `"` follows in its
+ * paragraph (a `>` inside a value whose quote closes later, `title="a > b"`, is left alone).
+ * Only in a paragraph's text outside code spans: code shows what it says.
  */
 const UNCLOSED_QUOTE =
-  /(<[a-zA-Z][\w-]*(?:\s+[\w:.-]+(?:\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s"'<>=`]+))?)*\s+[\w:.-]+\s*=\s*"[^"<>\n]*)>(?=[^"]*?(?:\n\s*\n|$))/g;
-md.core.ruler.after('normalize', 'unclosed_attribute_quote', (state) => {
-  state.src = state.src.replace(UNCLOSED_QUOTE, '$1">');
+  /(<([a-zA-Z][\w-]*)(?:\s+[\w:.-]+(?:\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s"'<>=`]+))?)*\s+[\w:.-]+\s*=\s*"[^"<>\n]*)>(?=[^"]*$)/g;
+const closeQuotes = (prose: string) =>
+  prose.replace(UNCLOSED_QUOTE, (tag: string, start: string, name: string) =>
+    HTML_ELEMENTS.has(name.toLowerCase()) ? `${start}">` : tag,
+  );
+// After the blocks are read, before their text is: a paragraph's text is an inline token's.
+md.core.ruler.after('block', 'unclosed_attribute_quote', (state) => {
+  for (const token of state.tokens) {
+    if (token.type === 'inline') token.content = outsideCodeSpans(token.content, closeQuotes);
+  }
 });
 
 const isRaw = (token: Token) => token.type === 'html_block' || token.type === 'html_inline';
