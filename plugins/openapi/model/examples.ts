@@ -714,16 +714,22 @@ function streamedText(mediaType: string, value: JsonValue, serialized = false): 
   return frameItems(mediaType, Array.isArray(value) ? value : [value]);
 }
 
-/** A form body as sent (`code=abc&grant_type=authorization_code`): a list repeats its field, an object is its JSON. */
-function formText(value: Record<string, JsonValue>): string {
-  const params = new URLSearchParams();
-  for (const [name, field] of Object.entries(value)) {
-    for (const item of Array.isArray(field) ? field : [field]) {
-      params.append(name, typeof item === 'string' ? item : JSON.stringify(item));
-    }
-  }
-  return params.toString();
+/**
+ * A form body's fields as sent, in order: a list repeats its field (`scope=read&scope=write`), an
+ * object or other non-string value is its JSON. The page's example and every sample send these.
+ */
+export function formFields(value: JsonValue): [string, string][] {
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([name, field]) =>
+    (Array.isArray(field) ? field : [field]).map((item): [string, string] => [
+      name,
+      typeof item === 'string' ? item : JSON.stringify(item),
+    ]),
+  );
 }
+
+/** A form body as sent (`code=abc&grant_type=authorization_code`). */
+const formText = (value: Record<string, JsonValue>) => new URLSearchParams(formFields(value)).toString();
 
 /** Whether a media type streams items described by its `itemSchema` alone (3.2). */
 const streamsItems = (media: MediaTypeObject, mediaType: string) =>

@@ -60,6 +60,7 @@ export {
   matchOption,
   differsByDirection,
   leftOutOf,
+  formFields,
   mediaExample,
   mediaExamples,
   mediaValue,

@@ -4,6 +4,7 @@
  * signature headers, an idempotency key), and the body, serialised once.
  */
 import {
+  formFields,
   isObject,
   isStreamMedia,
   isXmlMedia,
@@ -214,9 +215,9 @@ export function buildSampleRequest(
     if (isForm) {
       request.body = {
         kind: 'form',
-        fields: Object.entries(isObject(bodyValue) ? bodyValue : {}).map(([name, v]) => ({
+        fields: formFields(bodyValue).map(([name, value]) => ({
           name,
-          value: CLIENT_CREDENTIAL_FIELDS[name] ? env(CLIENT_CREDENTIAL_FIELDS[name]) : stringValue(v),
+          value: CLIENT_CREDENTIAL_FIELDS[name] ? env(CLIENT_CREDENTIAL_FIELDS[name]) : value,
         })),
       };
     } else if (/^multipart\/form-data/i.test(mediaType)) {

@@ -58,8 +58,9 @@ const template: Template = (sample) => {
     `        var baseUrl = Environment.GetEnvironmentVariable(${str(request.base.env)}) ?? ${str(request.base.default)};`,
     `        var target = ${str(request.path + request.query)};`,
   );
+  // Pairs, not a dictionary: a list field repeats its name.
   const pairs = (entries: [string, string][]) =>
-    `new Dictionary<string, string> { ${entries.map(([k, v]) => `{ ${str(k)}, ${v} }`).join(', ')} }`;
+    `new[] { ${entries.map(([k, v]) => `new KeyValuePair<string, string>(${str(k)}, ${v})`).join(', ')} }`;
   if (request.queryEnv.length > 0) {
     const query = pairs(request.queryEnv.map((q) => [q.name, value(q.value)]));
     lines.push(`        target += (target.Contains("?") ? "&" : "?") + Encode(${query});`);

@@ -73,7 +73,7 @@ const template: Template = (sample) => {
   if (body?.kind === 'text') lines.push(`\t// ${BODY_COMMENT}`, `\tbody := []byte(${block(body.text)})`);
   else if (body?.kind === 'form') {
     lines.push('\tform := url.Values{}');
-    for (const f of body.fields) lines.push(`\tform.Set(${str(f.name)}, ${value(f.value)})`);
+    for (const f of body.fields) lines.push(`\tform.Add(${str(f.name)}, ${value(f.value)})`);
     lines.push('\tbody := []byte(form.Encode())');
   } else lines.push('\tbody := []byte{}');
   lines.push(

@@ -55,17 +55,20 @@ const template: Template = (sample) => {
     );
   if (signed || request.idempotencyKey || request.signingHeaders) imports.push('java.util.UUID');
   if (request.basic) imports.push('java.util.Base64');
-  if (request.body?.kind === 'form' || request.queryEnv.length > 0) imports.push('java.net.URLEncoder');
+  if (request.body?.kind === 'form' || request.queryEnv.length > 0) {
+    imports.push('java.net.URLEncoder', 'java.util.ArrayList', 'java.util.List');
+  }
   lines.push(...[...new Set(imports)].sort().map((i) => `import ${i};`), '', 'public class Sample {');
   if (signed) lines.push(signingFunction(signing), '');
   if (request.body?.kind === 'form' || request.queryEnv.length > 0) {
     lines.push(
-      '    static String encode(Map<String, String> fields) {',
+      // Pairs, not a map: a list field repeats its name.
+      '    static String encode(List<String[]> fields) {',
       '        StringBuilder out = new StringBuilder();',
-      '        for (Map.Entry<String, String> field : fields.entrySet()) {',
+      '        for (String[] field : fields) {',
       '            if (out.length() > 0) out.append("&");',
-      '            out.append(URLEncoder.encode(field.getKey(), StandardCharsets.UTF_8)).append("=")',
-      '                    .append(URLEncoder.encode(field.getValue(), StandardCharsets.UTF_8));',
+      '            out.append(URLEncoder.encode(field[0], StandardCharsets.UTF_8)).append("=")',
+      '                    .append(URLEncoder.encode(field[1], StandardCharsets.UTF_8));',
       '        }',
       '        return out.toString();',
       '    }',
@@ -88,16 +91,17 @@ const template: Template = (sample) => {
     `        String target = ${str(request.path + request.query)};`,
   );
   if (request.queryEnv.length > 0) {
-    lines.push('        Map<String, String> query = new LinkedHashMap<>();');
-    for (const q of request.queryEnv) lines.push(`        query.put(${str(q.name)}, ${value(q.value)});`);
+    lines.push('        List<String[]> query = new ArrayList<>();');
+    for (const q of request.queryEnv)
+      lines.push(`        query.add(new String[] {${str(q.name)}, ${value(q.value)}});`);
     lines.push('        target += (target.contains("?") ? "&" : "?") + encode(query);');
   }
   const body = request.body;
   if (body?.kind === 'text') {
     lines.push(`        // ${BODY_COMMENT}`, `        String body = ${textBlock(body.text, '            ')};`);
   } else if (body?.kind === 'form') {
-    lines.push('        Map<String, String> form = new LinkedHashMap<>();');
-    for (const f of body.fields) lines.push(`        form.put(${str(f.name)}, ${value(f.value)});`);
+    lines.push('        List<String[]> form = new ArrayList<>();');
+    for (const f of body.fields) lines.push(`        form.add(new String[] {${str(f.name)}, ${value(f.value)}});`);
     lines.push('        String body = encode(form);');
   } else lines.push('        String body = "";');
   lines.push('        Map<String, String> headers = new LinkedHashMap<>();');

@@ -48,9 +48,9 @@ const template: Template = (sample) => {
   else if (body?.kind === 'form') {
     lines.push(
       'const body = Buffer.from(',
-      '  new URLSearchParams({',
-      ...body.fields.map((f) => `    ${str(f.name)}: ${value(f.value)},`),
-      '  }).toString(),',
+      '  new URLSearchParams([',
+      ...body.fields.map((f) => `    [${str(f.name)}, ${value(f.value)}],`),
+      '  ]).toString(),',
       "  'utf8',",
       ');',
     );

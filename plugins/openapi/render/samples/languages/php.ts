@@ -42,10 +42,14 @@ const template: Template = (sample) => {
     const marker = body.text.split('\n').some((line) => line.trimStart().startsWith('BODY')) ? 'REQUEST_BODY' : 'BODY';
     lines.push(`// ${BODY_COMMENT}`, `$body = <<<'${marker}'`, body.text, `${marker};`);
   } else if (body?.kind === 'form') {
+    // Pairs, not http_build_query's keys: a list field repeats its name.
     lines.push(
-      '$body = http_build_query([',
-      ...body.fields.map((f) => `    ${str(f.name)} => ${value(f.value)},`),
-      ']);',
+      "$body = implode('&', array_map(",
+      "    fn ($field) => urlencode($field[0]) . '=' . urlencode($field[1]),",
+      '    [',
+      ...body.fields.map((f) => `        [${str(f.name)}, ${value(f.value)}],`),
+      '    ],',
+      '));',
     );
   } else lines.push("$body = '';");
   lines.push('$headers = [');

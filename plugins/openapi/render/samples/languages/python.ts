@@ -45,8 +45,9 @@ const template: Template = (sample) => {
   const body = request.body;
   if (body?.kind === 'text') lines.push(`# ${BODY_COMMENT}`, `body = ${block(body.text)}.encode("utf-8")`);
   else if (body?.kind === 'form') {
-    const fields = body.fields.map((f) => `    ${str(f.name)}: ${value(f.value)},`);
-    lines.push('body = urllib.parse.urlencode({', ...fields, '}).encode("utf-8")');
+    // Pairs, not a dict: a list field repeats its name.
+    const fields = body.fields.map((f) => `    (${str(f.name)}, ${value(f.value)}),`);
+    lines.push('body = urllib.parse.urlencode([', ...fields, ']).encode("utf-8")');
   } else lines.push('body = b""');
   lines.push('headers = {');
   if (request.bearer) lines.push(`    "Authorization": "Bearer " + ${env(request.bearer.env)},`);

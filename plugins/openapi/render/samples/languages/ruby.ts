@@ -50,7 +50,12 @@ const template: Template = (sample) => {
     const marker = body.text.split('\n').includes('BODY') ? 'REQUEST_BODY' : 'BODY';
     lines.push(`# ${BODY_COMMENT}`, `body = <<-'${marker}'.chomp`, body.text, marker);
   } else if (body?.kind === 'form') {
-    lines.push('body = URI.encode_www_form(', ...body.fields.map((f) => `  ${str(f.name)} => ${value(f.value)},`), ')');
+    // Pairs, not a hash: a list field repeats its name.
+    lines.push(
+      'body = URI.encode_www_form([',
+      ...body.fields.map((f) => `  [${str(f.name)}, ${value(f.value)}],`),
+      '])',
+    );
   } else lines.push("body = ''");
   // A method net/http has no class for (3.2's QUERY, an additional operation's `LINK`): a generic request of it.
   const known = CLASS_FOR[request.method];
