@@ -8,7 +8,7 @@
  * component name, else `root`.
  */
 import {isObject, refName} from './json';
-import type {JsonValue, Schema} from './openapi';
+import type {JsonValue, Schema, SchemaObject} from './openapi';
 import {mergeAllOf, schemaRef, type SchemaLookup} from './schema';
 
 /** Whether a media type is XML: `application/xml`, `text/xml`, `application/atom+xml`, … */
@@ -134,9 +134,9 @@ function memberOf(model: SchemaLookup, schema: Schema | undefined, value: JsonVa
 /** A member in place of `schema`, with the hints written beside `schema`'s `$ref` (a field's own name) still on it. */
 function withOwnHints(member: Schema, schema: Schema | undefined): Schema {
   const own = isObject(schema) ? (schema as Record<string, unknown>).xml : undefined;
-  if (!isObject(own)) return member;
-  const memberOwn = isObject(member) ? (member as Record<string, unknown>).xml : undefined;
-  return {...member, xml: {...(isObject(memberOwn) ? memberOwn : {}), ...own}} as Schema;
+  if (!isObject(own) || !isObject(member)) return member;
+  const memberOwn = (member as Record<string, unknown>).xml;
+  return {...(member as SchemaObject), xml: {...(isObject(memberOwn) ? memberOwn : {}), ...own}};
 }
 
 /** An example value as the XML document its schema's hints describe. */
