@@ -10,6 +10,7 @@ import {
   differsByDirection,
   enumMeanings,
   requiredChoiceWords,
+  withoutRequiredChoice,
   isObject,
   leftOutOf,
   mergeAllOf,
@@ -291,11 +292,12 @@ function fields(walk: Walk, schemaOrRef: Schema, depth: number): void {
   // Members that only require fields state a rule, not shapes (model/requiredChoices.ts).
   const choice = requiredChoiceWords(schema, code);
   if (choice) walk.lines.push(`${'  '.repeat(depth)}- ${choice}.`);
-  const variants = schema.oneOf ?? schema.anyOf;
-  if (choice || !Array.isArray(variants)) return;
+  const shapes = withoutRequiredChoice(schema);
+  const variants = shapes.oneOf ?? shapes.anyOf;
+  if (!Array.isArray(variants)) return;
   variants.forEach((variant, index) => {
     walk.lines.push(
-      `${'  '.repeat(depth)}- ${schema.oneOf ? 'One of' : 'Any of'} these shapes, shape ${index + 1}: ${typeWords(walk, variant)}`,
+      `${'  '.repeat(depth)}- ${shapes.oneOf ? 'One of' : 'Any of'} these shapes, shape ${index + 1}: ${typeWords(walk, variant)}`,
     );
     const shape = container(walk, variant);
     if (shape !== undefined) children(walk, shape, depth + 1);

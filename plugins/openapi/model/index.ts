@@ -40,7 +40,7 @@ export type * from './openapi';
 export {framingWords, isStreamMedia} from './streams';
 export {serverUrlWithDefaults} from './servers';
 export {isXmlMedia, xmlExample} from './xml';
-export {requiredChoiceOf, requiredChoiceWords} from './requiredChoices';
+export {requiredChoiceOf, requiredChoiceWords, withoutRequiredChoice} from './requiredChoices';
 export {querystringExample, querystringText} from './querystring';
 export type {Resolve} from './refs';
 export {SIGNATURE_HEADERS, type OperationAuth} from './auth';

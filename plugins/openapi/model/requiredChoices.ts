@@ -10,7 +10,8 @@ import type {Node} from './schemaWalk';
 
 /** Fields that must come together, in the alternatives a schema allows: at least one set, or exactly one. */
 export interface RequiredChoice {
-  exactlyOne: boolean;
+  /** The keyword that states it: `oneOf` (exactly one set) or `anyOf` (at least one). */
+  keyword: 'oneOf' | 'anyOf';
   sets: string[][];
 }
 
@@ -36,16 +37,31 @@ export function requiredChoiceOf(schema: unknown): RequiredChoice | undefined {
   if (!isObject(schema) || !isObject(schema.properties)) return undefined;
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const sets = requiredSets(schema[keyword], schema.properties as Node);
-    if (sets) return {exactlyOne: keyword === 'oneOf', sets};
+    if (sets) return {keyword, sets};
   }
   return undefined;
 }
 
-/** The rule of a schema in words, each field as `code(name)`: "At least one of `email` or `external_id` is required." */
+/**
+ * The rule of a schema in words, each field as `code(name)`: "At least one of `email` or
+ * `external_id` is required"; a set of several fields in brackets: "Exactly one of (`a` and `b`) or `c`".
+ */
 export function requiredChoiceWords(schema: unknown, code: (name: string) => string): string | undefined {
   const choice = requiredChoiceOf(schema);
   if (!choice) return undefined;
-  const sets = choice.sets.map((set) => set.map(code).join(' and '));
-  const joined = sets.length === 2 ? sets.join(' or ') : `${sets.slice(0, -1).join(', ')} or ${sets.at(-1)}`;
-  return `${choice.exactlyOne ? 'Exactly' : 'At least'} one of ${joined} is required`;
+  const sets = choice.sets.map((set) => (set.length > 1 ? `(${set.map(code).join(' and ')})` : code(set[0])));
+  const joined = `${sets.slice(0, -1).join(', ')} or ${sets.at(-1)}`;
+  return `${choice.keyword === 'oneOf' ? 'Exactly' : 'At least'} one of ${joined} is required`;
+}
+
+/**
+ * A schema without the keyword that states its rule, so that its other keyword's members, if it
+ * has both (a rule in `anyOf`, shapes in `oneOf`), still read as shapes; the schema itself when it has no rule.
+ */
+export function withoutRequiredChoice<T extends object>(schema: T): T {
+  const choice = requiredChoiceOf(schema);
+  if (!choice) return schema;
+  const rest = {...schema} as Record<string, unknown>;
+  delete rest[choice.keyword];
+  return rest as T;
 }

@@ -15,6 +15,7 @@ import {
   elementKey,
   enumMeanings,
   requiredChoiceWords,
+  withoutRequiredChoice,
   isNullable,
   isObject,
   leftOutOf,
@@ -516,7 +517,8 @@ export function objectBody(ctx: PageContext, schema: MergedSchema | undefined, w
   // Members that only require fields state a rule, not shapes (model/requiredChoices.ts).
   const choice = requiredChoiceWords(schema, (name) => el('code', {}, escapeHtml(name)));
   if (choice) parts.push(el('p', {class: 'api-required-choice'}, `${choice}.`));
-  else if (Array.isArray(schema.oneOf ?? schema.anyOf)) parts.push(variantsBlock(ctx, schema, walk));
+  const shapes = withoutRequiredChoice(schema);
+  if (Array.isArray(shapes.oneOf ?? shapes.anyOf)) parts.push(variantsBlock(ctx, shapes, walk));
   return parts.join('');
 }
 
