@@ -47,4 +47,26 @@ describe('a security requirement naming an undefined scheme', () => {
     await expect(loading).rejects.toBeInstanceOf(ProblemError);
     await expect(loading).rejects.toThrow(/sessions\.yaml:3:13/);
   });
+
+  it('is found in an operation whose path item is a $ref', async () => {
+    const referred = `openapi: 3.1.0
+info: {title: Items, version: '1'}
+paths:
+  /items:
+    $ref: '#/components/pathItems/Items'
+components:
+  pathItems:
+    Items:
+      get:
+        security: [{nope: []}]
+        responses: {'200': {description: OK}}
+`;
+    const model = await loadSpec('items.yaml', {text: referred, mode: 'lenient'});
+    const found = model.warnings.filter((w) => w.rule === UNDEFINED_SCHEME_RULE);
+    expect(found.map(({line, message}) => `${line}: ${message}`)).toEqual([
+      // At the path item's $ref, which leads to where it is written.
+      '5: security scheme "nope" is not defined in components.securitySchemes',
+    ]);
+    await expect(loadSpec('items.yaml', {text: referred, mode: 'strict'})).rejects.toBeInstanceOf(ProblemError);
+  });
 });

@@ -3,7 +3,7 @@
  * collection and the sample runner alike: which security requirement requests follow, and
  * what that means on the wire (a bearer token, an HMAC signature, API keys, HTTP Basic).
  */
-import {getByPointer, isObject, pointerSegments} from './json';
+import {isObject, pointerSegments} from './json';
 import {ruleWarnings, type Locate} from './position';
 import type {Problem} from '../../shared/problems';
 import type {
@@ -69,7 +69,7 @@ export const UNDEFINED_SCHEME_RULE = 'undefined-security-scheme';
  */
 export function undefinedSchemeProblems(
   root: OpenApiDocument,
-  operations: readonly {pointer: string}[],
+  operations: readonly {pointer: string; operation: {security?: unknown}}[],
   schemes: ReadonlyMap<string, SecuritySchemeObject>,
   locate: Locate,
 ): Problem[] {
@@ -87,10 +87,8 @@ export function undefinedSchemeProblems(
     }
   };
   check([], root.security);
-  for (const {pointer} of operations) {
-    const operation = getByPointer(root, pointer);
-    if (isObject(operation)) check(pointerSegments(pointer), operation.security);
-  }
+  // The operation as resolved: one in a path item that is a `$ref` is read too.
+  for (const {pointer, operation} of operations) check(pointerSegments(pointer), operation.security);
   return problems;
 }
 
