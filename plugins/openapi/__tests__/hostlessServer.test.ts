@@ -44,4 +44,15 @@ describe('a description that names no host', () => {
       expect(code, language).toMatch(/Set API_BASE to your server's URL \(the description names no host/);
     }
   });
+
+  it('says so in the note above the samples, counting the base URL as a variable to set', async () => {
+    const model = await loadSpec('hostless.yaml', {text, mode: 'lenient'});
+    const page = renderReference(model, SITE_OPTIONS).files.get('list-repos.mdx')!;
+    const note = page.match(/<details class="api-panel-note">.*?<\/details>/s)?.[0] ?? '';
+    expect(note).toContain('<summary>A complete program: set 1 environment variable</summary>');
+    expect(note.replace(/<[^>]+>/g, '')).toContain(
+      "Set GCM_API_BASE to your server's URL (the description names no host; https://api.example.com/api/v1 is a placeholder).",
+    );
+    expect(note).not.toContain('defaults to');
+  });
 });

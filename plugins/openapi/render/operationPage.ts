@@ -42,6 +42,7 @@ import {firstSuccess, statusText} from './status';
 import {renderAuthentication} from './security';
 import {renderRateLimit, renderSandboxTestValues} from './facts';
 import {buildSampleRequest, operationSamples, renderCodeSamples, serverUrlAsWritten} from './samples/index';
+import {baseWords} from './samples/template';
 import {andList} from '../../shared/text';
 
 export interface OperationPageOptions {
@@ -428,9 +429,12 @@ function requestPanel(
     label: sample.label,
     body: codeBlock(sample.highlight, `${request.method} ${op.path} (${sample.label})`, sample.code),
   }));
-  const needed = request.env.filter((name) => name !== request.base.env);
+  const read = request.env.filter((name) => name !== request.base.env);
+  // Without a host in the description, the base URL is one more variable to set.
+  const needed = request.base.hostless ? [...read, request.base.env] : read;
+  const base = baseWords(request.base, (text) => `\`${text}\``);
   const lines = [
-    `Each sample is a complete program. ${needed.length > 0 ? `It reads ${andList(needed.map((name) => `\`${name}\``))} from the environment; ` : ''}\`${request.base.env}\` defaults to \`${request.base.default}\`.`,
+    `Each sample is a complete program. ${read.length > 0 ? `It reads ${andList(read.map((name) => `\`${name}\``))} from the environment; ${base}` : base.charAt(0).toUpperCase() + base.slice(1)}.`,
   ];
   if (request.signing) {
     lines.push(

@@ -10,15 +10,22 @@ export interface SampleContext {
 
 export type Template = (sample: SampleContext) => string;
 
+/**
+ * What a sample's base URL is, in words (`code` marks a name or URL up: Markdown's backticks on
+ * the page). A description that names no host is served wherever the API is installed: the
+ * default's host is a placeholder, and the URL is to be set.
+ */
+export function baseWords(base: SampleRequest['base'], code = (text: string) => text): string {
+  return base.hostless
+    ? `set ${code(base.env)} to your server's URL (the description names no host; ${code(base.default)} is a placeholder)`
+    : `${code(base.env)} defaults to ${code(base.default)}`;
+}
+
 /** The header comment lines: what the program does, what it needs, how to run it. */
 export function headerLines(sample: SampleContext, runtime: string, run: string): string[] {
   const {request} = sample;
   const needed = requiredEnv(request);
-  const {env, default: url, hostless} = request.base;
-  // A description that names no host is served wherever the API is installed: the default's host is a placeholder.
-  const base = hostless
-    ? `set ${env} to your server's URL (the description names no host; ${url} is a placeholder)`
-    : `${env} defaults to ${url}`;
+  const base = baseWords(request.base);
   const line = needed.length > 0 ? `Set ${needed.join(', ')} first; ${base}.` : `${base}.`;
   return [sample.title, runtime, line.charAt(0).toUpperCase() + line.slice(1), `Run: ${run}`];
 }
