@@ -55,4 +55,25 @@ describe('a description that names no host', () => {
     );
     expect(note).not.toContain('defaults to');
   });
+
+  it('takes a protocol-relative server as naming its host, sent over HTTPS', async () => {
+    const model = await loadSpec('relative.yaml', {
+      text: `openapi: 3.0.3
+info: {title: Self-hosted, version: '1.0'}
+servers: [{url: '//git.example.org/api/v1'}]
+paths:
+  /repos:
+    get:
+      operationId: listRepos
+      responses: {'200': {description: OK}}
+`,
+      mode: 'lenient',
+    });
+    const request = buildSampleRequest(
+      new PageContext(model, {routeBase: REFERENCE_ROUTE_BASE}),
+      model.operations[0],
+      'API',
+    );
+    expect(request.base).toEqual({env: 'API_BASE', default: 'https://git.example.org/api/v1'});
+  });
 });

@@ -102,12 +102,16 @@ export function serverUrlAsWritten(op: ApiOperation): string {
   return serverUrlWithDefaults(op.servers[0] ?? {url: '/'}).replace(/\/+$/, '');
 }
 
-/** Whether the description names the API's host. */
-export const namesHost = (op: ApiOperation) => /^[a-z][a-z0-9+.-]*:\/\//i.test(serverUrlAsWritten(op));
+/** Whether the description names the API's host: with a scheme, or protocol-relative (`//api.example.com/v1`). */
+export const namesHost = (op: ApiOperation) => /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(serverUrlAsWritten(op));
 
-/** The first server's URL with its variables at their defaults, made absolute for a sample (FALLBACK_ORIGIN's host when it names none). */
+/**
+ * The first server's URL with its variables at their defaults, made absolute for a sample: over
+ * HTTPS when it names no scheme, at FALLBACK_ORIGIN's host when it names none.
+ */
 function serverUrl(op: ApiOperation): string {
   const url = serverUrlAsWritten(op);
+  if (url.startsWith('//')) return `https:${url}`;
   if (namesHost(op)) return url;
   return (FALLBACK_ORIGIN + (url.startsWith('/') ? url : `/${url}`)).replace(/\/+$/, '');
 }
