@@ -8,6 +8,7 @@
  */
 import {
   differsByDirection,
+  ENUM_INLINE_LIMIT,
   enumMeanings,
   requiredChoiceWords,
   withoutRequiredChoice,
@@ -40,8 +41,6 @@ export interface FieldTreeOptions {
   shown?: Set<string>;
 }
 
-/** Enum values listed inline; a longer enum is counted and left to its schema's twin. */
-export const ENUM_INLINE_LIMIT = 12;
 /** Characters of a field's one-line description. */
 export const ONE_LINE_LENGTH = 160;
 

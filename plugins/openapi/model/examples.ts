@@ -187,7 +187,7 @@ interface ExampleBuild {
   inner: ExampleWalk;
   /** The walk of the value's variants. */
   optionWalk: ExampleWalk;
-  /** The option variantExample built last: the one chosen, else the first that was no recursion. */
+  /** The option variantExample built the value of: the one chosen, else the first that was no recursion; none when all were. */
   picked?: VariantOption;
 }
 
@@ -279,9 +279,13 @@ function variantExample(build: ExampleBuild): JsonValue {
   const options = set?.options ?? [];
   for (const option of smallest ? [...options.filter(plain), ...options.filter((o) => !plain(o))] : options) {
     const value = optionValue(build, option);
-    build.picked = option;
-    if (value !== RECURSION) return value;
+    if (value !== RECURSION) {
+      build.picked = option;
+      return value;
+    }
   }
+  // Every option leads back here: none was built, so none is the picked one.
+  build.picked = undefined;
   return undefined;
 }
 

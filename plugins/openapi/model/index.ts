@@ -45,6 +45,7 @@ export {querystringExample, querystringText} from './querystring';
 export type {Resolve} from './refs';
 export {SIGNATURE_HEADERS, type OperationAuth} from './auth';
 export {
+  ENUM_INLINE_LIMIT,
   enumMeanings,
   isNullable,
   mergeAllOf,

@@ -49,6 +49,12 @@ export function schemaRef(schema: Schema | undefined): string | undefined {
 }
 
 /**
+ * The most values an enum lists where its field is, on the page and in the twin (whose meanings
+ * follow them); a longer one is counted there and listed on its schema's page.
+ */
+export const ENUM_INLINE_LIMIT = 12;
+
+/**
  * What each value of an enum means, as the description says (`x-enum-descriptions` or
  * `x-enumDescriptions`: a map by value, or a list in the enum's order; go-swagger's notes read so
  * by goEnums.ts), as [value, meaning] pairs; none when it says nothing.

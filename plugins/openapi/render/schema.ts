@@ -13,6 +13,7 @@
  */
 import {
   elementKey,
+  ENUM_INLINE_LIMIT,
   enumMeanings,
   requiredChoiceWords,
   withoutRequiredChoice,
@@ -156,8 +157,6 @@ function baseWords(ctx: PageContext, schema: MergedSchema | undefined, depth: nu
   }
   return types.map((t) => formatWords(schema, t)).join(' or ');
 }
-
-const ENUM_INLINE_LIMIT = 12;
 
 /** Every constraint of a schema, in words (HTML snippets). */
 export function constraintNotes(

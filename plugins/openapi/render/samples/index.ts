@@ -89,9 +89,10 @@ function namedFileParts(code: string, request: SampleRequest): string {
   if (request.body?.kind !== 'multipart') return code;
   let named = code;
   for (const part of request.body.parts.filter((p) => p.file)) {
+    // A function, so that a `$` in the name or path is no replacement pattern.
     named = named.replace(
       `.field("file", new File("${part.value}"))`,
-      `.field(${JSON.stringify(part.name)}, new File("${part.value}"))`,
+      () => `.field(${JSON.stringify(part.name)}, new File("${part.value}"))`,
     );
   }
   return named;
