@@ -230,9 +230,12 @@ function container(walk: Walk, schemaOrRef: Schema | undefined): Schema | undefi
 /** `- `name` (about): Description. Bounds.`, indented `depth` levels. */
 export function fieldLine(depth: number, name: string, about: string, description: string, notes: string[]): string {
   const bounds = notes.length > 0 ? `${notes.join(' · ').replace(/\.$/, '')}.` : '';
-  // The bounds are a sentence of their own after the description, which may not end as one.
-  const sentence = bounds && description && !/[.!?…:;]$/.test(description) ? `${description}.` : description;
-  const words = [sentence, sentence ? bounds.charAt(0).toUpperCase() + bounds.slice(1) : bounds].filter(Boolean);
+  // The bounds are a sentence of their own, after a description that may not end as one (a
+  // closing bracket or quote may follow its full stop); after a colon or semicolon they go on it.
+  const goesOn = /[:;]$/.test(description);
+  const sentence =
+    bounds && description && !goesOn && !/[.!?…]["'’”)\]]*$/.test(description) ? `${description}.` : description;
+  const words = [sentence, goesOn ? bounds : bounds.charAt(0).toUpperCase() + bounds.slice(1)].filter(Boolean);
   return `${'  '.repeat(depth)}- ${code(name)} (${about})${words.length > 0 ? `: ${words.join(' ')}` : ''}`;
 }
 

@@ -66,7 +66,7 @@ describe('fieldTree', () => {
       fieldLine(0, 'visibility', 'string', 'User visibility level: public, limited, private', ['one of 3 values']),
     ).toBe('- `visibility` (string): User visibility level: public, limited, private. One of 3 values.');
     expect(text).toContain('  - `amount` (integer (int64), required): ≥ 100 · ≤ 100000.');
-    expect(text).toContain('  - `status` (string): one of `open`, `closed` · default `open`.');
+    expect(text).toContain('  - `status` (string): One of `open`, `closed` · default `open`.');
   });
 
   it('links a named schema below the last level to its twin instead of opening it', () => {
@@ -132,6 +132,15 @@ describe('fieldLine', () => {
       '  - `tries` (integer): Up to three... ≥ 1 · see ../retries.',
     );
   });
+
+  it('starts the bounds as a sentence, after a full stop in brackets too, and goes on after a colon', () => {
+    expect(fieldLine(0, 'x', 'string', 'See (the docs.)', ['≥ 1'])).toBe('- `x` (string): See (the docs.) ≥ 1.');
+    expect(fieldLine(0, 'x', 'string', 'A name', ['one of `a`, `b`'])).toBe('- `x` (string): A name. One of `a`, `b`.');
+    expect(fieldLine(0, 'x', 'string', 'Values:', ['one of `a`, `b`'])).toBe(
+      '- `x` (string): Values: one of `a`, `b`.',
+    );
+    expect(fieldLine(0, 'x', 'string', '', ['one of `a`, `b`'])).toBe('- `x` (string): One of `a`, `b`.');
+  });
 });
 
 describe('oneLine', () => {
@@ -188,10 +197,10 @@ describe('an enum whose values the description explains', () => {
     };
     expect(tree(schema)).toBe(
       [
-        '- `state` (string): one of `active`, `inactive`, `deleted`.',
+        '- `state` (string): One of `active`, `inactive`, `deleted`.',
         '  - `inactive`: Cannot log in.',
         '  - `deleted`: Gone for good.',
-        '- `level` (integer): one of `1`, `2`.',
+        '- `level` (integer): One of `1`, `2`.',
         '  - `1`: Low.',
         '  - `2`: High.',
       ].join('\n'),
@@ -202,10 +211,10 @@ describe('an enum whose values the description explains', () => {
 describe('an enum of one value', () => {
   it('reads as the constant it is', () => {
     expect(tree({type: 'object', properties: {role: {type: 'string', enum: ['admin']}}})).toBe(
-      '- `role` (string): always `admin`.',
+      '- `role` (string): Always `admin`.',
     );
     expect(tree({type: 'object', properties: {role: {type: 'string', enum: ['admin'], const: 'admin'}}})).toBe(
-      '- `role` (string): always `admin`.',
+      '- `role` (string): Always `admin`.',
     );
   });
 });
