@@ -6,10 +6,9 @@
  */
 import {describe, expect, it} from 'vitest';
 import {buildModel, exampleVariants, mediaExamples, schemaExample} from '../model';
-import {PageContext} from '../render/context';
-import {buildSampleRequest} from '../render/samples/request';
+import {sampleRequestOf} from '../../../tests/support/samples';
 import {fieldTree} from '../../exports/fieldTree';
-import {renderSite, SITE_OPTIONS} from './renderMdx';
+import {renderSite} from './renderMdx';
 
 const planet = {
   type: 'object',
@@ -72,7 +71,7 @@ describe('a body built from its schema', () => {
 
   it('sends no read-only field in the code samples', () => {
     const op = model.operationById.get('createPlanet')!;
-    const request = buildSampleRequest(new PageContext(model, {routeBase: SITE_OPTIONS.routeBase}), op, 'API');
+    const request = sampleRequestOf(model, op);
     expect(request.body?.kind === 'text' && JSON.parse(request.body.text)).toEqual({
       name: 'Mars',
       owner: {password: 'secret'},

@@ -1,11 +1,7 @@
 /** A form body's example is shown as sent, its fields encoded, as the sample sends it; not as JSON. */
 import {describe, expect, it} from 'vitest';
 import {buildModel, mediaExamples, type MediaTypeObject, type OpenApiDocument} from '../model';
-import {PageContext} from '../render/context';
-import {buildSampleRequest} from '../render/samples/request';
-import {renderCodeSamples} from '../render/samples';
-import {codeSampleLanguages} from '../codeSampleLanguages';
-import {REFERENCE_ROUTE_BASE} from '../../shared/routes';
+import {sampleRequestOf, samplesOf} from '../../../tests/support/samples';
 
 const form = 'application/x-www-form-urlencoded';
 const model = buildModel('oauth.json', {
@@ -49,8 +45,7 @@ describe('a form body’s sample', () => {
       },
     } as OpenApiDocument);
     const op = described.operations[0];
-    const request = buildSampleRequest(new PageContext(described, {routeBase: REFERENCE_ROUTE_BASE}), op, 'API');
-    expect(request.body).toEqual({
+    expect(sampleRequestOf(described, op).body).toEqual({
       kind: 'form',
       fields: [
         {name: 'grant_type', value: 'refresh_token'},
@@ -73,8 +68,8 @@ describe('a form body’s sample', () => {
       powershell:
         /'scope=' \+ \[uri\]::EscapeDataString\('read'\)\), \('scope=' \+ \[uri\]::EscapeDataString\('write'\)/,
     };
-    const samples = renderCodeSamples(request, codeSampleLanguages, 'token');
-    expect(samples.map(({language}) => language).sort()).toEqual(Object.keys(pairs).sort());
-    for (const {language, code} of samples) expect(code, language).toMatch(pairs[language]);
+    const samples = samplesOf(described, op);
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(pairs).sort());
+    for (const [language, code] of Object.entries(samples)) expect(code, language).toMatch(pairs[language]);
   });
 });

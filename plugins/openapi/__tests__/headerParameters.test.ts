@@ -5,10 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {buildModel, type OpenApiDocument} from '../model';
-import {PageContext} from '../render/context';
-import {buildSampleRequest, renderCodeSamples} from '../render/samples';
-import {REFERENCE_ROUTE_BASE} from '../../shared/routes';
-import {codeSampleLanguages} from '../codeSampleLanguages';
+import {sampleRequestOf, samplesOf} from '../../../tests/support/samples';
 
 const header = (name: string, value: string) => ({
   name,
@@ -56,28 +53,22 @@ const model = buildModel('incidents.json', {
   },
   components: {securitySchemes: {token: {type: 'apiKey', in: 'header', name: 'Authorization'}}},
 } as OpenApiDocument);
-const ctx = new PageContext(model, {routeBase: REFERENCE_ROUTE_BASE});
-const request = (operationId: string) =>
-  buildSampleRequest(
-    ctx,
-    model.operations.find((op) => op.operationId === operationId)!,
-    'API',
-  );
-const names = (operationId: string) => request(operationId).headers.map((h) => h.name);
+const names = (operationId: string) => sampleRequestOf(model, operationId).headers.map((h) => h.name);
 
 describe('header parameters a request already sends', () => {
   it('are sent once: Content-Type from the body, Authorization from the security scheme', () => {
     expect(names('createIncident')).toEqual(['Accept', 'From', 'Authorization']);
-    expect(request('createIncident').headers.at(-1)!.value).toEqual({env: 'API_AUTHORIZATION'});
-    const curl = renderCodeSamples(request('createIncident'), codeSampleLanguages, 'createIncident').find(
-      (sample) => sample.language === 'curl',
-    )!.code;
+    expect(sampleRequestOf(model, 'createIncident').headers.at(-1)!.value).toEqual({env: 'API_AUTHORIZATION'});
+    const {curl} = samplesOf(model, 'createIncident');
     expect(curl.match(/Content-Type:/g)).toHaveLength(1);
     expect(curl).toContain("'Accept: application/vnd.pagerduty+json;version=2'");
   });
 
   it('leave a multipart body’s Content-Type, and its boundary, to the client', () => {
     expect(names('upload')).toEqual([]);
+    for (const [language, code] of Object.entries(samplesOf(model, 'upload'))) {
+      expect(code, language).not.toMatch(/content-type['"]?\s*[:,=]\s*['"]?multipart/i);
+    }
   });
 
   it('are kept where nothing else sends them: no body, no security scheme', () => {
@@ -109,28 +100,17 @@ describe('a multipart upload with HTTP Basic', () => {
     },
   } as OpenApiDocument);
 
+  const samples = samplesOf(upload);
+
   it('sends its credentials in every language, as the Authorization header the reader fills in', () => {
-    const sampleRequest = buildSampleRequest(
-      new PageContext(upload, {routeBase: REFERENCE_ROUTE_BASE}),
-      upload.operations[0],
-      'API',
-    );
-    for (const {language, code} of renderCodeSamples(sampleRequest, codeSampleLanguages, 'uploadAsset')) {
+    for (const [language, code] of Object.entries(samples)) {
       expect(code, language).toContain('Basic {{base64 of API_USERNAME:API_PASSWORD}}');
     }
   });
 
   it('names each file part by its field in Java too', () => {
-    const sampleRequest = buildSampleRequest(
-      new PageContext(upload, {routeBase: REFERENCE_ROUTE_BASE}),
-      upload.operations[0],
-      'API',
-    );
-    const java = renderCodeSamples(sampleRequest, codeSampleLanguages, 'uploadAsset').find(
-      (s) => s.language === 'java',
-    )!;
-    expect(java.code).toContain('.field("attachment", new File("/path/to/attachment"))');
-    expect(java.code).not.toContain('.field("file"');
+    expect(samples.java).toContain('.field("attachment", new File("/path/to/attachment"))');
+    expect(samples.java).not.toContain('.field("file"');
   });
 
   it('sends an API key the query carries too', () => {
@@ -139,14 +119,6 @@ describe('a multipart upload with HTTP Basic', () => {
       security: [{key: []}],
       components: {securitySchemes: {key: {type: 'apiKey', in: 'query', name: 'api_key'}}},
     } as OpenApiDocument);
-    const sampleRequest = buildSampleRequest(
-      new PageContext(keyed, {routeBase: REFERENCE_ROUTE_BASE}),
-      keyed.operations[0],
-      'API',
-    );
-    const curl = renderCodeSamples(sampleRequest, codeSampleLanguages, 'uploadAsset').find(
-      (s) => s.language === 'curl',
-    )!;
-    expect(curl.code).toContain('https://api.example.org/v1/assets?api_key={{API_KEY}}');
+    expect(samplesOf(keyed).curl).toContain('https://api.example.org/v1/assets?api_key={{API_KEY}}');
   });
 });

@@ -6,10 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import {loadSpec} from '../model';
 import {renderReference} from '../generate';
-import {PageContext} from '../render/context';
-import {buildSampleRequest, renderCodeSamples} from '../render/samples';
-import {codeSampleLanguages} from '../codeSampleLanguages';
-import {REFERENCE_ROUTE_BASE} from '../../shared/routes';
+import {sampleRequestOf, samplesOf} from '../../../tests/support/samples';
 import {SITE_OPTIONS} from '../../../tests/siteReference';
 
 const text = `swagger: '2.0'
@@ -34,13 +31,12 @@ describe('a description that names no host', () => {
 
   it('gives its samples a placeholder host, and says to set the base URL', async () => {
     const model = await loadSpec('hostless.yaml', {text, mode: 'lenient'});
-    const request = buildSampleRequest(
-      new PageContext(model, {routeBase: REFERENCE_ROUTE_BASE}),
-      model.operations[0],
-      'API',
-    );
-    expect(request.base).toEqual({env: 'API_BASE', default: 'https://api.example.com/api/v1', hostless: true});
-    for (const {language, code} of renderCodeSamples(request, codeSampleLanguages, 'listRepos')) {
+    expect(sampleRequestOf(model).base).toEqual({
+      env: 'API_BASE',
+      default: 'https://api.example.com/api/v1',
+      hostless: true,
+    });
+    for (const [language, code] of Object.entries(samplesOf(model))) {
       expect(code, language).toMatch(/Set API_BASE to your server's URL \(the description names no host/);
     }
   });
@@ -69,11 +65,6 @@ paths:
 `,
       mode: 'lenient',
     });
-    const request = buildSampleRequest(
-      new PageContext(model, {routeBase: REFERENCE_ROUTE_BASE}),
-      model.operations[0],
-      'API',
-    );
-    expect(request.base).toEqual({env: 'API_BASE', default: 'https://git.example.org/api/v1'});
+    expect(sampleRequestOf(model).base).toEqual({env: 'API_BASE', default: 'https://git.example.org/api/v1'});
   });
 });

@@ -5,12 +5,9 @@
  */
 import {describe, expect, it} from 'vitest';
 import {buildModel, mergeAllOf, variantSet, type SchemaObject} from '../model';
-import {PageContext} from '../render/context';
-import {buildSampleRequest} from '../render/samples/request';
-import {renderCodeSamples} from '../render/samples';
-import {codeSampleLanguages} from '../codeSampleLanguages';
+import {samplesOf} from '../../../tests/support/samples';
 import {fieldTree} from '../../exports/fieldTree';
-import {renderSite, SITE_OPTIONS} from './renderMdx';
+import {renderSite} from './renderMdx';
 
 const orNull = (schema: SchemaObject, extra: SchemaObject = {}): SchemaObject => ({
   anyOf: [schema, {type: 'null'}],
@@ -92,13 +89,6 @@ describe('a union of one shape and null', () => {
   });
 
   it('is sent as a file in a form when the shape is a file', () => {
-    const op = model.operationById.get('uploadFile')!;
-    const request = buildSampleRequest(new PageContext(model, {routeBase: SITE_OPTIONS.routeBase}), op, 'API');
-    const [curl] = renderCodeSamples(
-      request,
-      codeSampleLanguages.filter((l) => l.language === 'curl'),
-      'upload',
-    );
-    expect(curl.code).toMatch(/--form 'file=@/);
+    expect(samplesOf(model, 'uploadFile').curl).toMatch(/--form 'file=@/);
   });
 });

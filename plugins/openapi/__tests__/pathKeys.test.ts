@@ -1,9 +1,7 @@
 /** A fragment in a path key (Speakeasy's `/v1/conversations/{id}#stream`) names an operation: the endpoint and samples go without it. */
 import {describe, expect, it} from 'vitest';
 import {buildModel} from '../model';
-import {PageContext} from '../render/context';
-import {buildSampleRequest} from '../render/samples/request';
-import {SITE_OPTIONS} from './renderMdx';
+import {sampleRequestOf} from '../../../tests/support/samples';
 
 const ok = {responses: {'200': {description: 'ok'}}};
 const model = buildModel('paths.json', {
@@ -21,7 +19,6 @@ describe('a path key with a fragment', () => {
     const stream = model.operationById.get('appendStream')!;
     expect(model.operations.map((op) => op.path)).toEqual(['/v1/conversations/{id}', '/v1/conversations/{id}']);
     expect(stream.pointer).toBe('#/paths/~1v1~1conversations~1{id}#stream/post');
-    const request = buildSampleRequest(new PageContext(model, {routeBase: SITE_OPTIONS.routeBase}), stream, 'API');
-    expect(request.path).not.toContain('#');
+    expect(sampleRequestOf(model, stream).path).not.toContain('#');
   });
 });

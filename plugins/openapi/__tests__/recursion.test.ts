@@ -8,9 +8,8 @@
 import {describe, expect, it} from 'vitest';
 import {buildModel, loadSpec, mergeAllOf, schemaExample, schemaParts, type SpecModel} from '../model';
 import {createResolver} from '../model/refs';
-import {PageContext} from '../render/context';
 import {MAX_FIELD_DEPTH} from '../render/schema';
-import {buildSampleRequest} from '../render/samples/request';
+import {sampleRequestOf} from '../../../tests/support/samples';
 import {computeSchemaUsage} from '../render/usage';
 import {renderReference} from '../generate';
 import {renderSite, SITE_OPTIONS} from './renderMdx';
@@ -225,7 +224,7 @@ describe('examples stop at the recursion', () => {
 
   it('sends those examples in the code samples', () => {
     const op = loops.operationById.get('sendDirect')!;
-    const request = buildSampleRequest(new PageContext(loops, {routeBase: ROUTE}), op, 'API');
+    const request = sampleRequestOf(loops, op);
     expect(request.body?.kind === 'text' && JSON.parse(request.body.text)).toEqual({name: 'string', child: {}});
   });
 
