@@ -110,11 +110,11 @@ describe('pages prebuilt for the bundler', () => {
   it('keep the indentation of the examples in <pre>, which MDX took from a template literal', async () => {
     const model = await loadSpec('api/openapi.json');
     const {files} = renderReference(model, SITE_OPTIONS);
-    const page = [...files].find(([, mdx]) => mdx.includes('api_operation_id: "OAuth2Authentication"'));
+    const page = [...files].find(([, mdx]) => mdx.includes('api_operation_id: "ProvisionGiftCard"'));
     expect(page).toBeDefined();
     const {mdx, fragments} = prebuildPage(page![0], page![1]);
-    // The Python sample's indented lines, as written.
-    const indented = /<pre data-language="python"[^>]*>(?:(?!<\/pre>)[\s\S])*\n {4}\S/;
+    // A JSON example's field, two spaces in, as written.
+    const indented = /<pre class="api-code"><code>(?:(?!<\/pre>)[\s\S])*\n {2}<span class="token property">/;
     expect(await render(mdx, fragments)).toMatch(indented);
     const compiled = compileBody(mdx, fragments!)!;
     expect(renderCompiled(readModule(compiled.module), ['ApiHtml', 'CodePanel', 'PanelItem'])).toMatch(indented);
