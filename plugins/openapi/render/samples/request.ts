@@ -140,29 +140,29 @@ function multipartParts(ctx: PageContext, bodySchema: Schema | undefined, value:
   });
 }
 
-/** The example request of an operation; `body` replaces the body its description gives (a chosen variant's). */
-export function buildSampleRequest(
-  ctx: PageContext,
-  op: ApiOperation,
-  envPrefix: string,
-  body?: {value: JsonValue},
-): SampleRequest {
-  const env = (name: string): EnvValue => ({env: envName(envPrefix, name)});
-  let path = op.path;
-  const query: string[] = [];
-  const headers: SampleRequest['headers'] = [];
-  const parameterHeaders: SampleRequest['headers'] = [];
-  let idempotencyKey: string | undefined;
+type Env = (name: string) => EnvValue;
+
+/** What an operation's parameters put in a request: its path and query, the headers they send, the idempotency key's header. */
+interface ParameterParts {
+  path: string;
+  query: string[];
+  headers: SampleRequest['headers'];
+  idempotencyKey?: string;
+}
+
+/** The parameters' part of the request, each at its example (at most MAX_OPTIONAL_QUERY_PARAMETERS optional query parameters). */
+function parameterParts(ctx: PageContext, op: ApiOperation): ParameterParts {
+  const parts: ParameterParts = {path: op.path, query: [], headers: []};
   let optionalQueryCount = 0;
   for (const parameter of op.parameters) {
     if (parameter.in === 'querystring') {
       const text = querystringOf(ctx, parameter);
-      if (text !== '') query.push(text);
+      if (text !== '') parts.query.push(text);
       continue;
     }
     const value = exampleOf(ctx, parameter);
     if (parameter.in === 'path') {
-      path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value ?? parameter.name)));
+      parts.path = parts.path.replace(`{${parameter.name}}`, encodeURIComponent(String(value ?? parameter.name)));
     } else if (parameter.in === 'query') {
       if (value === undefined) continue;
       if (!parameter.required) {
@@ -170,68 +170,90 @@ export function buildSampleRequest(
         optionalQueryCount += 1;
       }
       const values = Array.isArray(value) ? value : [value];
-      for (const v of values) query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(stringValue(v))}`);
+      for (const v of values) {
+        parts.query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(stringValue(v))}`);
+      }
     } else if (parameter.in === 'header') {
       const name = String(parameter.name);
       // The signature headers are computed when the sample runs, never taken from examples.
       const computed = SIGNATURE_HEADERS.some((h) => h.toLowerCase() === name.toLowerCase());
       if (computed) continue;
-      if (name.toLowerCase() === 'idempotency-key') idempotencyKey = name;
-      else if (parameter.required && value !== undefined) parameterHeaders.push({name, value: stringValue(value)});
+      if (name.toLowerCase() === 'idempotency-key') parts.idempotencyKey = name;
+      else if (parameter.required && value !== undefined) parts.headers.push({name, value: stringValue(value)});
     }
   }
+  return parts;
+}
 
+/**
+ * The body a request sends, serialised as its media type says; `body` replaces the example its
+ * description gives (a chosen variant's). A form's client credentials come from the environment.
+ */
+function sampleBody(ctx: PageContext, op: ApiOperation, env: Env, body?: {value: JsonValue}): SampleRequest['body'] {
   const {requestBody} = op;
   const [mediaType, media] = isObject(requestBody?.content) ? (Object.entries(requestBody.content)[0] ?? []) : [];
+  if (mediaType === undefined) return undefined;
   // A streamed body (3.2's itemSchema) is sent as its example's framed text (model/streams.ts).
-  const streamed = mediaType !== undefined && isStreamMedia(mediaType) && isObject(media) && media.schema === undefined;
+  const streamed = isStreamMedia(mediaType) && isObject(media) && media.schema === undefined;
   const bodyValue = body
     ? body.value
     : streamed
       ? mediaExamples(ctx.model, media, mediaType, 'request')[0]?.value
       : mediaExample(ctx.model, media);
-  const isForm = mediaType !== undefined && /^application\/x-www-form-urlencoded/i.test(mediaType);
+  if (/^application\/x-www-form-urlencoded/i.test(mediaType)) {
+    const fields = formFields(bodyValue).map(([name, value]) => ({
+      name,
+      value: CLIENT_CREDENTIAL_FIELDS[name] ? env(CLIENT_CREDENTIAL_FIELDS[name]) : value,
+    }));
+    return {kind: 'form', fields};
+  }
+  if (/^multipart\/form-data/i.test(mediaType)) {
+    return {kind: 'multipart', parts: multipartParts(ctx, media?.schema, bodyValue)};
+  }
+  return {kind: 'text', contentType: mediaType, text: textBody(ctx, mediaType, media?.schema, bodyValue, streamed)};
+}
 
-  const request: SampleRequest = {
-    method: wireMethod(op.method),
-    base: {env: envName(envPrefix, 'API_BASE'), default: serverUrl(op), ...(namesHost(op) ? {} : {hostless: true})},
-    path,
-    query: query.length > 0 ? `?${query.join('&')}` : '',
-    queryEnv: [],
-    headers,
-    env: [],
-  };
-  // How the request authenticates is the model's decision (model/auth.ts), shared with Postman and the tests.
-  const {auth} = op;
+/**
+ * How the request authenticates, as the model decided (model/auth.ts, shared with Postman and the
+ * tests): its credentials from the environment, an API key in a header, the query or a cookie.
+ */
+function authenticate(request: SampleRequest, auth: ApiOperation['auth'], env: Env): void {
   if (auth.bearer) request.bearer = env('ACCESS_TOKEN');
   if (auth.basic) request.basic = {user: env('USERNAME'), password: env('PASSWORD')};
   for (const key of auth.apiKeys) {
     const value = env(key.name);
-    if (key.in === 'header') headers.push({name: key.name, value});
+    if (key.in === 'header') request.headers.push({name: key.name, value});
     else if (key.in === 'query') request.queryEnv.push({name: key.name, value});
-    else headers.push({name: 'Cookie', value: {...value, prefix: `${key.name}=`}});
+    else request.headers.push({name: 'Cookie', value: {...value, prefix: `${key.name}=`}});
   }
   if (auth.signed) request.signing = {partnerId: env('PARTNER_ID'), secret: env('SIGNING_SECRET')};
   else if (auth.signingHeaders) request.signingHeaders = {partnerId: env('PARTNER_ID')};
-  if (idempotencyKey) request.idempotencyKey = idempotencyKey;
+}
 
-  if (mediaType !== undefined) {
-    if (isForm) {
-      request.body = {
-        kind: 'form',
-        fields: formFields(bodyValue).map(([name, value]) => ({
-          name,
-          value: CLIENT_CREDENTIAL_FIELDS[name] ? env(CLIENT_CREDENTIAL_FIELDS[name]) : value,
-        })),
-      };
-    } else if (/^multipart\/form-data/i.test(mediaType)) {
-      request.body = {kind: 'multipart', parts: multipartParts(ctx, media?.schema, bodyValue)};
-    } else {
-      const text = textBody(ctx, mediaType, media?.schema, bodyValue, streamed);
-      request.body = {kind: 'text', contentType: mediaType, text};
-    }
-  }
-  request.headers = [...parameterHeaders.filter((header) => !setOtherwise(request, header.name)), ...headers];
+/** The example request of an operation; `body` replaces the body its description gives (a chosen variant's). */
+export function buildSampleRequest(
+  ctx: PageContext,
+  op: ApiOperation,
+  envPrefix: string,
+  body?: {value: JsonValue},
+): SampleRequest {
+  const env: Env = (name) => ({env: envName(envPrefix, name)});
+  const parts = parameterParts(ctx, op);
+  const request: SampleRequest = {
+    method: wireMethod(op.method),
+    base: {env: envName(envPrefix, 'API_BASE'), default: serverUrl(op), ...(namesHost(op) ? {} : {hostless: true})},
+    path: parts.path,
+    query: parts.query.length > 0 ? `?${parts.query.join('&')}` : '',
+    queryEnv: [],
+    headers: [],
+    env: [],
+  };
+  authenticate(request, op.auth, env);
+  if (parts.idempotencyKey) request.idempotencyKey = parts.idempotencyKey;
+  const sent = sampleBody(ctx, op, env, body);
+  if (sent) request.body = sent;
+  // A header parameter is sent unless the body or the authentication sends that header already.
+  request.headers = [...parts.headers.filter((header) => !setOtherwise(request, header.name)), ...request.headers];
   request.env = collectEnv(request);
   return request;
 }
