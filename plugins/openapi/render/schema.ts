@@ -158,55 +158,46 @@ function baseWords(ctx: PageContext, schema: MergedSchema | undefined, depth: nu
   return types.map((t) => formatWords(schema, t)).join(' or ');
 }
 
-/** Every constraint of a schema, in words (HTML snippets). */
-export function constraintNotes(
-  ctx: PageContext,
-  schemaOrRef: Schema | undefined,
-  valueBadges: ValueBadges = () => '',
-): string[] {
-  const schema = mergeAllOf(ctx, schemaOrRef);
-  if (!isObject(schema)) return [];
-  const notes: string[] = [];
-  const value = (v: unknown) => {
-    const badges = valueBadges(String(v));
-    return badges ? `${codeValue(v)} ${badges}` : codeValue(v);
-  };
-  if (schema.const !== undefined) notes.push(`Always ${codeValue(schema.const)}`);
-  if (Array.isArray(schema.enum)) {
-    const described = enumMeanings(schema);
-    if (described.length > 0) {
-      const rows = described.map(([valueText, text]) =>
-        el('tr', {}, el('td', {}, value(valueText)), el('td', {}, ctx.markdown(text))),
-      );
-      notes.push(
-        `${schema.enum.length} possible values:` +
-          el(
-            'div',
-            {class: 'api-table-scroll', tabindex: 0},
-            el(
-              'table',
-              {class: 'api-enum-table'},
-              el('thead', {}, el('tr', {}, el('th', {}, 'Value'), el('th', {}, 'Meaning'))),
-              el('tbody', {}, ...rows),
-            ),
-          ),
-      );
-    } else if (schema.enum.length === 1) {
-      // One value is a constant, said once.
-      if (schema.const === undefined) notes.push(`Always ${value(schema.enum[0])}`);
-    } else if (schema.enum.length <= ENUM_INLINE_LIMIT) {
-      notes.push(`One of: ${schema.enum.map(value).join(', ')}`);
-    } else {
-      notes.push(
-        el(
-          'details',
-          {class: 'api-enum'},
-          el('summary', {}, `One of ${schema.enum.length} values`),
-          schema.enum.map(value).join(', '),
-        ),
-      );
-    }
+/** How an enum's values read: a table of their meanings, one constant, a list, or a folded list of many. */
+function enumNote(ctx: PageContext, schema: MergedSchema, value: (v: unknown) => string): string | undefined {
+  if (!Array.isArray(schema.enum)) return undefined;
+  const described = enumMeanings(schema);
+  if (described.length > 0) {
+    const rows = described.map(([valueText, text]) =>
+      el('tr', {}, el('td', {}, value(valueText)), el('td', {}, ctx.markdown(text))),
+    );
+    const table = el(
+      'table',
+      {class: 'api-enum-table'},
+      el('thead', {}, el('tr', {}, el('th', {}, 'Value'), el('th', {}, 'Meaning'))),
+      el('tbody', {}, ...rows),
+    );
+    return `${schema.enum.length} possible values:${el('div', {class: 'api-table-scroll', tabindex: 0}, table)}`;
   }
+  // One value is a constant, said once (`const` says it already).
+  if (schema.enum.length === 1) return schema.const === undefined ? `Always ${value(schema.enum[0])}` : undefined;
+  if (schema.enum.length <= ENUM_INLINE_LIMIT) return `One of: ${schema.enum.map(value).join(', ')}`;
+  const summary = el('summary', {}, `One of ${schema.enum.length} values`);
+  return el('details', {class: 'api-enum'}, summary, schema.enum.map(value).join(', '));
+}
+
+/** The keywords a constraint is said as `Label: value`, in the order they are listed. */
+const LABELLED_KEYWORDS: [string, string][] = [
+  ['multipleOf', 'Multiple of'],
+  ['minLength', 'Min length'],
+  ['maxLength', 'Max length'],
+  ['pattern', 'Pattern'],
+  ['minItems', 'Min items'],
+  ['maxItems', 'Max items'],
+  ['minProperties', 'Min properties'],
+  ['maxProperties', 'Max properties'],
+  ['contentMediaType', 'Media type'],
+  ['contentEncoding', 'Encoding'],
+];
+
+/** A number's bounds: `Minimum: 1 (exclusive)` (3.0's flag) or `Greater than: 1` (3.1's number). */
+function boundNotes(schema: MergedSchema): string[] {
+  const notes: string[] = [];
   const bound = (keyword: string, label: string, exclusiveFlag: string, exclusiveLabel: string) => {
     const value = schema[keyword];
     if (typeof value === 'number')
@@ -215,44 +206,57 @@ export function constraintNotes(
   };
   bound('minimum', 'Minimum', 'exclusiveMinimum', 'Greater than');
   bound('maximum', 'Maximum', 'exclusiveMaximum', 'Less than');
-  const simple: [string, string][] = [
-    ['multipleOf', 'Multiple of'],
-    ['minLength', 'Min length'],
-    ['maxLength', 'Max length'],
-    ['pattern', 'Pattern'],
-    ['minItems', 'Min items'],
-    ['maxItems', 'Max items'],
-    ['minProperties', 'Min properties'],
-    ['maxProperties', 'Max properties'],
-    ['contentMediaType', 'Media type'],
-    ['contentEncoding', 'Encoding'],
-  ];
-  for (const [keyword, label] of simple)
-    if (schema[keyword] !== undefined) notes.push(`${label}: ${codeValue(schema[keyword])}`);
-  if (schema.uniqueItems === true) notes.push('Items are unique');
-  if (schema.default !== undefined) notes.push(`Default: ${codeValue(schema.default)}`);
+  return notes;
+}
+
+/** The example a schema gives of a plain value, unless the schema refuses it (the model warned: `example-not-of-schema`). */
+function exampleNote(ctx: PageContext, schema: MergedSchema): string | undefined {
   const example =
     schema.example !== undefined ? schema.example : Array.isArray(schema.examples) ? schema.examples[0] : undefined;
-  // An example the schema refuses is not one (the model warned: `example-not-of-schema`).
-  if (
-    example !== undefined &&
-    (example === null || typeof example !== 'object') &&
-    takesExample(ctx.model, schema, example)
-  )
-    notes.push(`Example: ${codeValue(example)}`);
-  if (isObject(schema.xml)) {
-    const {name, attribute, wrapped, namespace, prefix} = schema.xml;
-    const parts = [
-      name ? `element ${codeValue(name)}` : '',
-      attribute ? 'an attribute' : '',
-      wrapped ? 'wrapped' : '',
-      prefix ? `prefix ${codeValue(prefix)}` : '',
-      namespace ? `namespace ${codeValue(namespace)}` : '',
-    ].filter(Boolean);
-    if (parts.length > 0) notes.push(`XML: ${parts.join(', ')}`);
-  }
-  if (schema.not !== undefined) notes.push(`Must not be ${typeLabel(ctx, schema.not, 2)}`);
-  return notes;
+  if (example === undefined || (example !== null && typeof example === 'object')) return undefined;
+  return takesExample(ctx.model, schema, example) ? `Example: ${codeValue(example)}` : undefined;
+}
+
+/** The `xml` hints, in words: `XML: element \`card\`, an attribute`. */
+function xmlNote(schema: MergedSchema): string | undefined {
+  if (!isObject(schema.xml)) return undefined;
+  const {name, attribute, wrapped, namespace, prefix} = schema.xml;
+  const parts = [
+    name ? `element ${codeValue(name)}` : '',
+    attribute ? 'an attribute' : '',
+    wrapped ? 'wrapped' : '',
+    prefix ? `prefix ${codeValue(prefix)}` : '',
+    namespace ? `namespace ${codeValue(namespace)}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `XML: ${parts.join(', ')}` : undefined;
+}
+
+/** Every constraint of a schema, in words (HTML snippets). */
+export function constraintNotes(
+  ctx: PageContext,
+  schemaOrRef: Schema | undefined,
+  valueBadges: ValueBadges = () => '',
+): string[] {
+  const schema = mergeAllOf(ctx, schemaOrRef);
+  if (!isObject(schema)) return [];
+  const value = (v: unknown) => {
+    const badges = valueBadges(String(v));
+    return badges ? `${codeValue(v)} ${badges}` : codeValue(v);
+  };
+  const labelled = LABELLED_KEYWORDS.filter(([keyword]) => schema[keyword] !== undefined).map(
+    ([keyword, label]) => `${label}: ${codeValue(schema[keyword])}`,
+  );
+  return [
+    schema.const !== undefined ? `Always ${codeValue(schema.const)}` : undefined,
+    enumNote(ctx, schema, value),
+    ...boundNotes(schema),
+    ...labelled,
+    schema.uniqueItems === true ? 'Items are unique' : undefined,
+    schema.default !== undefined ? `Default: ${codeValue(schema.default)}` : undefined,
+    exampleNote(ctx, schema),
+    xmlNote(schema),
+    schema.not !== undefined ? `Must not be ${typeLabel(ctx, schema.not, 2)}` : undefined,
+  ].filter((note): note is string => note !== undefined);
 }
 
 export interface FieldItem {
