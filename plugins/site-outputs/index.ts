@@ -5,10 +5,11 @@
  * the host rules (plugins/hosting: the nginx snippet, _headers and _redirects, whose CSP hashes
  * the final HTML),
  * then precompression of every text file, last. Docusaurus runs plugins' postBuild hooks
- * in parallel, so the steps live in one hook instead of one per plugin.
+ * in parallel, so the steps live in one hook instead of one per plugin. Each step is timed in
+ * Docusaurus's perf log (`DOCUSAURUS_PERF_LOGGER=true`: `postBuild() > Search index`, …).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import logger from '@docusaurus/logger';
+import logger, {PerfLogger} from '@docusaurus/logger';
 import {exportMarkdown, type ReferenceTwinsSource} from '../exports';
 import {buildSearchIndex, searchRouteOf, siteLanguage} from '../search';
 import {precompress} from '../precompress';
@@ -57,40 +58,49 @@ export default function siteOutputs(_context: LoadContext, pluginOptions: unknow
       const skillModel = options.agentSkill ? await sharedSpec(options.agentSkill.spec) : undefined;
       const skillPath = skillModel && agentSkillPath(skillModel);
       if (options.exports) {
-        const summary = await exportMarkdown({
-          outDir,
-          siteUrl,
-          siteTitle: siteConfig.title,
-          routes,
-          reference: options.reference,
-          searchRoute: searchRouteOf(siteConfig.baseUrl),
-          skillPath,
-          collect: collectGarbage,
-        }).catch((error) => stopBuild(error, 'The build stopped: the Markdown twins could not be written.'));
+        const summary = await PerfLogger.async('Markdown export', () =>
+          exportMarkdown({
+            outDir,
+            siteUrl,
+            siteTitle: siteConfig.title,
+            routes,
+            reference: options.reference,
+            searchRoute: searchRouteOf(siteConfig.baseUrl),
+            skillPath,
+            collect: collectGarbage,
+          }),
+        ).catch((error) => stopBuild(error, 'The build stopped: the Markdown twins could not be written.'));
         logger.info(`export: ${summary}`);
         // What the export left is garbage before the search index reads every page again.
         collectGarbage();
       }
-      if (options.agentSkill && skillModel) logger.info(writeSkill(options, skillModel, outDir, siteUrl));
+      if (options.agentSkill && skillModel) {
+        logger.info(await PerfLogger.async('Agent skill', () => writeSkill(options, skillModel, outDir, siteUrl)));
+      }
       if (options.search) {
         const glossaryFile = options.searchGlossary;
-        await buildSearchIndex({
-          outDir,
-          routesPaths,
-          baseUrl: siteConfig.baseUrl,
-          glossaryFile,
-          language: siteLanguage(siteConfig.i18n),
-        }).catch((error) => stopBuild(error, 'The build stopped: fix the search glossary at the place shown.'));
+        await PerfLogger.async('Search index', () =>
+          buildSearchIndex({
+            outDir,
+            routesPaths,
+            baseUrl: siteConfig.baseUrl,
+            glossaryFile,
+            language: siteLanguage(siteConfig.i18n),
+          }),
+        ).catch((error) => stopBuild(error, 'The build stopped: fix the search glossary at the place shown.'));
       }
       try {
-        logger.info(writeHostRules(outDir));
+        logger.info(await PerfLogger.async('Host rules', () => writeHostRules(outDir)));
       } catch (error) {
         stopBuild(
           error,
           "The build stopped: the host rules (plugins/hosting/rules.ts) are over Cloudflare Pages' limits.",
         );
       }
-      if (options.precompress) logger.info(`precompress: wrote .br and .gz for ${await precompress(outDir)} files`);
+      if (options.precompress) {
+        const files = await PerfLogger.async('Precompress', () => precompress(outDir));
+        logger.info(`precompress: wrote .br and .gz for ${files} files`);
+      }
     },
   };
 }
