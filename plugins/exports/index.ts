@@ -44,8 +44,13 @@ export interface ExportOptions {
   collect?: () => void;
 }
 
-/** How many pages are exported between two collections of their garbage (`collect`). */
-const COLLECT_EVERY_PAGES = 250;
+/**
+ * How many pages are exported between two collections of their garbage (`collect`). Each full
+ * collection of a large build's heap costs a few tenths of a second: every 250 pages, Datadog's
+ * export (6,299 pages) took 22.8 s; every 1,000, 13.9 s, at the same peak (4.3 GiB, reached
+ * while bundling, not here).
+ */
+const COLLECT_EVERY_PAGES = 1000;
 
 /** Exports the pages at `routes` of the build in `outDir`; returns a one-line summary. */
 export async function exportMarkdown({
