@@ -50,7 +50,7 @@ export interface ExportOptions {
  * export (6,299 pages) took 22.8 s; every 1,000, 13.9 s, at the same peak (4.3 GiB, reached
  * while bundling, not here).
  */
-const COLLECT_EVERY_PAGES = 1000;
+export const COLLECT_EVERY_PAGES = 1000;
 
 /** Exports the pages at `routes` of the build in `outDir`; returns a one-line summary. */
 export async function exportMarkdown({

@@ -3,7 +3,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {exportMarkdown} from '..';
+import {COLLECT_EVERY_PAGES, exportMarkdown} from '..';
 import {htmlFileOf} from '../../shared/htmlFile';
 import {agentSkillNote, dataUrlBytes, htmlFragmentConverter, htmlPageToMarkdown, renderLlmsTxt} from '../markdown';
 
@@ -97,10 +97,11 @@ describe('renderLlmsTxt', () => {
 });
 
 describe('the export of a large site', () => {
-  it('lets the build collect the garbage of the pages read every 250 pages, one synchronous stretch that no timer interrupts', async () => {
+  it('lets the build collect the garbage of the pages read every COLLECT_EVERY_PAGES pages, one synchronous stretch that no timer interrupts', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'export-collect-'));
+    const count = 2 * COLLECT_EVERY_PAGES + 100;
     try {
-      const routes = Array.from({length: 600}, (_, i) => `/docs/page-${i}`);
+      const routes = Array.from({length: count}, (_, i) => `/docs/page-${i}`);
       for (const route of routes) {
         mkdirSync(path.dirname(htmlFileOf(dir, route)), {recursive: true});
         writeFileSync(
@@ -118,7 +119,7 @@ describe('the export of a large site', () => {
         collect: () => (collections += 1),
       });
       expect(collections).toBe(2);
-      expect(readFileSync(path.join(dir, 'docs/page-599.md'), 'utf8')).toContain('Text.');
+      expect(readFileSync(path.join(dir, `docs/page-${count - 1}.md`), 'utf8')).toContain('Text.');
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
