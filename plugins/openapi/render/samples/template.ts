@@ -51,7 +51,11 @@ export function valueCode(
 
 export const IDEMPOTENCY_COMMENT = 'A new key for each new request; send the same key again only to retry this one.';
 export const SIGNING_COMMENT = 'Sign the exact bytes sent: method, path with query, timestamp, nonce and body SHA-256.';
-export const BODY_COMMENT = 'The body is serialised once: these exact bytes are signed and sent.';
+/** The comment above a body: a signed request signs these exact bytes; any other sends them as written. */
+export const bodyComment = (request: SampleRequest) =>
+  request.signing
+    ? 'The body is serialised once: these exact bytes are signed and sent.'
+    : 'The body, sent as written.';
 export const HELPER_COMMENT = 'The signing headers of the request to check; this call itself is not signed.';
 
 /** How a template writes the statements for headers computed when the program runs. */

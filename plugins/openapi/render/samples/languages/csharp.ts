@@ -3,7 +3,7 @@ import path from 'node:path';
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import type {SampleLanguage, SigningExtraction} from './types';
-import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
+import {bodyComment, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
 const env = (name: string) => `Env(${str(name)})`;
@@ -67,7 +67,10 @@ const template: Template = (sample) => {
   }
   const body = request.body;
   if (body?.kind === 'text') {
-    lines.push(`        // ${BODY_COMMENT}`, `        var body = Encoding.UTF8.GetBytes(${verbatim(body.text)});`);
+    lines.push(
+      `        // ${bodyComment(request)}`,
+      `        var body = Encoding.UTF8.GetBytes(${verbatim(body.text)});`,
+    );
   } else if (body?.kind === 'form') {
     const form = pairs(body.fields.map((f) => [f.name, value(f.value)]));
     lines.push(`        var body = Encoding.UTF8.GetBytes(Encode(${form}));`);

@@ -1,9 +1,9 @@
-/** bash with curl and openssl. */
+/** bash with curl (and openssl, to sign or make a nonce or key). */
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import type {SampleLanguage, SigningExtraction} from './types';
 import {
-  BODY_COMMENT,
+  bodyComment,
   contentType,
   headerLines,
   HELPER_COMMENT,
@@ -11,7 +11,7 @@ import {
   SIGNING_COMMENT,
   type Template,
 } from '../template';
-import {isEnv, type HeaderValue} from '../request';
+import {isEnv, type HeaderValue, type SampleRequest} from '../request';
 
 /** A variable's value (checked to be set at the top of the program). */
 const expand = (name: string) => `\${${name}}`;
@@ -22,12 +22,18 @@ const word = (value: HeaderValue) =>
 /** The signing function the samples copy from examples/signing. */
 const signing: SigningExtraction = {file: 'curl/sign.sh', start: /^sign_request\(\) \{/, end: /^\}$/};
 
+/** What the sample runs with: openssl only where it makes a nonce, a key or a signature. */
+const runtime = (request: SampleRequest) =>
+  request.signing || request.signingHeaders || request.idempotencyKey
+    ? 'bash with curl and openssl.'
+    : 'bash with curl.';
+
 const template: Template = (sample) => {
   const {request} = sample;
   const signed = request.signing !== undefined;
   const lines = [
     '#!/usr/bin/env bash',
-    ...headerLines(sample, 'bash with curl and openssl.', 'bash sample.sh').map((l) => `# ${l}`),
+    ...headerLines(sample, runtime(request), 'bash sample.sh').map((l) => `# ${l}`),
     'set -euo pipefail',
     '',
   ];
@@ -68,7 +74,7 @@ const template: Template = (sample) => {
   if (body?.kind === 'text') {
     const marker = body.text.split('\n').includes('BODY') ? 'REQUEST_BODY' : 'BODY';
     lines.push(
-      `# ${BODY_COMMENT}`,
+      `# ${bodyComment(request)}`,
       `body=$(cat <<'${marker}'`,
       body.text,
       marker,

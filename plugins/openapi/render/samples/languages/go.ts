@@ -3,7 +3,7 @@ import path from 'node:path';
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import type {SampleLanguage, SigningExtraction} from './types';
-import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
+import {bodyComment, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
 const env = (name: string) => `os.Getenv(${str(name)})`;
@@ -70,7 +70,7 @@ const template: Template = (sample) => {
     );
   }
   const body = request.body;
-  if (body?.kind === 'text') lines.push(`\t// ${BODY_COMMENT}`, `\tbody := []byte(${block(body.text)})`);
+  if (body?.kind === 'text') lines.push(`\t// ${bodyComment(request)}`, `\tbody := []byte(${block(body.text)})`);
   else if (body?.kind === 'form') {
     lines.push('\tform := url.Values{}');
     for (const f of body.fields) lines.push(`\tform.Add(${str(f.name)}, ${value(f.value)})`);

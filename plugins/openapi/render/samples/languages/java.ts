@@ -2,7 +2,7 @@
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import type {SampleLanguage, SigningExtraction} from './types';
-import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
+import {bodyComment, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
 const env = (name: string) => `System.getenv(${str(name)})`;
@@ -98,7 +98,7 @@ const template: Template = (sample) => {
   }
   const body = request.body;
   if (body?.kind === 'text') {
-    lines.push(`        // ${BODY_COMMENT}`, `        String body = ${textBlock(body.text, '            ')};`);
+    lines.push(`        // ${bodyComment(request)}`, `        String body = ${textBlock(body.text, '            ')};`);
   } else if (body?.kind === 'form') {
     lines.push('        List<String[]> form = new ArrayList<>();');
     for (const f of body.fields) lines.push(`        form.add(new String[] {${str(f.name)}, ${value(f.value)}});`);

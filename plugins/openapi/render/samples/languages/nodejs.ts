@@ -2,7 +2,7 @@
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import type {SampleLanguage, SigningExtraction} from './types';
-import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
+import {bodyComment, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const env = (name: string) => `process.env.${name}`;
@@ -44,7 +44,7 @@ const template: Template = (sample) => {
   }
   const body = request.body;
   if (body?.kind === 'text')
-    lines.push(`// ${BODY_COMMENT}`, `const body = Buffer.from(${templateLiteral(body.text)}, 'utf8');`);
+    lines.push(`// ${bodyComment(request)}`, `const body = Buffer.from(${templateLiteral(body.text)}, 'utf8');`);
   else if (body?.kind === 'form') {
     lines.push(
       'const body = Buffer.from(',

@@ -2,7 +2,7 @@
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import type {SampleLanguage, SigningExtraction} from './types';
-import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
+import {bodyComment, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const env = (name: string) => `getenv(${str(name)})`;
@@ -40,7 +40,7 @@ const template: Template = (sample) => {
   const body = request.body;
   if (body?.kind === 'text') {
     const marker = body.text.split('\n').some((line) => line.trimStart().startsWith('BODY')) ? 'REQUEST_BODY' : 'BODY';
-    lines.push(`// ${BODY_COMMENT}`, `$body = <<<'${marker}'`, body.text, `${marker};`);
+    lines.push(`// ${bodyComment(request)}`, `$body = <<<'${marker}'`, body.text, `${marker};`);
   } else if (body?.kind === 'form') {
     // Pairs, not http_build_query's keys: a list field repeats its name.
     lines.push(

@@ -3,7 +3,7 @@ import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import {checkApiSampleStatically, checkSigningSampleStatically} from './powershellChecks';
 import type {SampleLanguage, SigningExtraction} from './types';
-import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
+import {bodyComment, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const env = (name: string) => `$env:${name}`;
@@ -52,7 +52,7 @@ const template: Template = (sample) => {
   }
   const body = request.body;
   if (body?.kind === 'text') {
-    lines.push(`# ${BODY_COMMENT}`, "$body = [System.Text.Encoding]::UTF8.GetBytes(@'", body.text, "'@)");
+    lines.push(`# ${bodyComment(request)}`, "$body = [System.Text.Encoding]::UTF8.GetBytes(@'", body.text, "'@)");
   } else if (body?.kind === 'form') {
     const parts = body.fields.map(
       (f) => `(${str(`${encodeURIComponent(f.name)}=`)} + [uri]::EscapeDataString(${value(f.value)}))`,

@@ -2,7 +2,7 @@
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import type {SampleLanguage, SigningExtraction} from './types';
-import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
+import {bodyComment, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => JSON.stringify(text);
 const env = (name: string) => `os.environ[${str(name)}]`;
@@ -43,7 +43,7 @@ const template: Template = (sample) => {
     lines.push(`target += ("&" if "?" in target else "?") + urllib.parse.urlencode({${params}})`);
   }
   const body = request.body;
-  if (body?.kind === 'text') lines.push(`# ${BODY_COMMENT}`, `body = ${block(body.text)}.encode("utf-8")`);
+  if (body?.kind === 'text') lines.push(`# ${bodyComment(request)}`, `body = ${block(body.text)}.encode("utf-8")`);
   else if (body?.kind === 'form') {
     // Pairs, not a dict: a list field repeats its name.
     const fields = body.fields.map((f) => `    (${str(f.name)}, ${value(f.value)}),`);

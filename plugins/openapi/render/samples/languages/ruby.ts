@@ -2,7 +2,7 @@
 import {envCheckLines} from '../envCheck';
 import {signingFunction} from '../signingCode';
 import type {SampleLanguage, SigningExtraction} from './types';
-import {BODY_COMMENT, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
+import {bodyComment, contentType, headerLines, runtimeHeaderLines, valueCode, type Template} from '../template';
 
 const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const env = (name: string) => `ENV.fetch(${str(name)})`;
@@ -48,7 +48,7 @@ const template: Template = (sample) => {
   const body = request.body;
   if (body?.kind === 'text') {
     const marker = body.text.split('\n').includes('BODY') ? 'REQUEST_BODY' : 'BODY';
-    lines.push(`# ${BODY_COMMENT}`, `body = <<-'${marker}'.chomp`, body.text, marker);
+    lines.push(`# ${bodyComment(request)}`, `body = <<-'${marker}'.chomp`, body.text, marker);
   } else if (body?.kind === 'form') {
     // Pairs, not a hash: a list field repeats its name.
     lines.push(
