@@ -182,17 +182,26 @@ function range(min: number | undefined, max: number | undefined, unit: string): 
   return min !== undefined ? `≥ ${min} ${unit}` : `≤ ${max} ${unit}`;
 }
 
-/** The bounds and values of a schema, in a few words each. */
-export function constraints(schema: MergedSchema | undefined): string[] {
+/** An enum's values in a few words: `always x`, `one of a, b`, or `one of 40 values`. */
+function enumWords(values: readonly unknown[]): string {
+  if (values.length === 1) return `always ${value(values[0])}`;
+  const shown = values.filter((v) => v !== null);
+  return shown.length <= ENUM_INLINE_LIMIT ? `one of ${shown.map(value).join(', ')}` : `one of ${shown.length} values`;
+}
+
+/**
+ * The bounds and values of a schema, in a few words each; with `model`, a list's values too, from
+ * its items (`each item one of a, b`), where so many APIs write the values a list may hold.
+ */
+export function constraints(schema: MergedSchema | undefined, model?: SchemaLookup): string[] {
   if (!isObject(schema)) return [];
   const notes: (string | undefined)[] = [];
-  if (Array.isArray(schema.enum) && schema.enum.length === 1) {
-    if (schema.const === undefined) notes.push(`always ${value(schema.enum[0])}`);
-  } else if (Array.isArray(schema.enum)) {
-    const values = schema.enum.filter((v) => v !== null);
-    notes.push(
-      values.length <= ENUM_INLINE_LIMIT ? `one of ${values.map(value).join(', ')}` : `one of ${values.length} values`,
-    );
+  if (Array.isArray(schema.enum) && !(schema.enum.length === 1 && schema.const !== undefined)) {
+    notes.push(enumWords(schema.enum));
+  }
+  const items = model && schema.items !== undefined ? mergeAllOf(model, schema.items) : undefined;
+  if (!Array.isArray(schema.enum) && isObject(items) && Array.isArray(items.enum)) {
+    notes.push(`each item ${enumWords(items.enum)}`);
   }
   if (schema.const !== undefined) notes.push(`always ${value(schema.const)}`);
   notes.push(range(schema.minLength, schema.maxLength, 'chars'));
@@ -257,7 +266,7 @@ function field(walk: Walk, name: string, schemaOrRef: Schema | undefined, requir
   const about = [typeWords(walk, schemaOrRef), ...schemaFlags(schema, required)].join(', ');
   // A field's own description before its schema's: 3.1's `{$ref, description}` says what this field is.
   const description = oneLine((isObject(schemaOrRef) ? schemaOrRef.description : undefined) ?? schema?.description);
-  const notes = constraints(schema);
+  const notes = constraints(schema, walk.model);
   walk.lines.push(fieldLine(depth, name, about, description, notes), ...meaningLines(depth + 1, schema));
   const inner = container(walk, schemaOrRef);
   if (inner !== undefined) children(walk, inner, depth + 1);

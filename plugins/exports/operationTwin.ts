@@ -143,7 +143,7 @@ function parameterLines(input: Twin, parameter: ParameterObject): string[] {
   const description = oneLine(parameter.description ?? (isObject(schema) ? schema.description : undefined));
   const merged = mergeAllOf(input.model, schema);
   return [
-    fieldLine(0, String(parameter.name), about.join(', '), description, constraints(merged)),
+    fieldLine(0, String(parameter.name), about.join(', '), description, constraints(merged, input.model)),
     ...meaningLines(1, merged),
   ];
 }

@@ -158,9 +158,19 @@ function baseWords(ctx: PageContext, schema: MergedSchema | undefined, depth: nu
   return types.map((t) => formatWords(schema, t)).join(' or ');
 }
 
-/** How an enum's values read: a table of their meanings, one constant, a list, or a folded list of many. */
-function enumNote(ctx: PageContext, schema: MergedSchema, value: (v: unknown) => string): string | undefined {
+/**
+ * How an enum's values read: a table of their meanings, one constant, a list, or a folded list
+ * of many; of `each item` of a list, for an enum on its items (where so many APIs write a
+ * list's values: `expand`, Spotify's search `type`).
+ */
+function enumNote(
+  ctx: PageContext,
+  schema: MergedSchema,
+  value: (v: unknown) => string,
+  eachItem = false,
+): string | undefined {
   if (!Array.isArray(schema.enum)) return undefined;
+  const oneOf = eachItem ? 'Each item one of' : 'One of';
   const described = enumMeanings(schema);
   if (described.length > 0) {
     const rows = described.map(([valueText, text]) =>
@@ -172,12 +182,17 @@ function enumNote(ctx: PageContext, schema: MergedSchema, value: (v: unknown) =>
       el('thead', {}, el('tr', {}, el('th', {}, 'Value'), el('th', {}, 'Meaning'))),
       el('tbody', {}, ...rows),
     );
-    return `${schema.enum.length} possible values:${el('div', {class: 'api-table-scroll', tabindex: 0}, table)}`;
+    const n = schema.enum.length;
+    const lead = `${n} possible value${n === 1 ? '' : 's'}${eachItem ? ' of each item' : ''}:`;
+    return `${lead}${el('div', {class: 'api-table-scroll', tabindex: 0}, table)}`;
   }
   // One value is a constant, said once (`const` says it already).
-  if (schema.enum.length === 1) return schema.const === undefined ? `Always ${value(schema.enum[0])}` : undefined;
-  if (schema.enum.length <= ENUM_INLINE_LIMIT) return `One of: ${schema.enum.map(value).join(', ')}`;
-  const summary = el('summary', {}, `One of ${schema.enum.length} values`);
+  if (schema.enum.length === 1) {
+    if (schema.const !== undefined) return undefined;
+    return `${eachItem ? 'Each item always' : 'Always'} ${value(schema.enum[0])}`;
+  }
+  if (schema.enum.length <= ENUM_INLINE_LIMIT) return `${oneOf}: ${schema.enum.map(value).join(', ')}`;
+  const summary = el('summary', {}, `${oneOf} ${schema.enum.length} values`);
   return el('details', {class: 'api-enum'}, summary, schema.enum.map(value).join(', '));
 }
 
@@ -231,6 +246,13 @@ function xmlNote(schema: MergedSchema): string | undefined {
   return parts.length > 0 ? `XML: ${parts.join(', ')}` : undefined;
 }
 
+/** The values a list's items may take, for a list with no enum of its own. */
+function itemsEnumNote(ctx: PageContext, schema: MergedSchema, value: (v: unknown) => string): string | undefined {
+  if (Array.isArray(schema.enum) || schema.items === undefined || Array.isArray(schema.items)) return undefined;
+  const items = mergeAllOf(ctx, schema.items);
+  return isObject(items) ? enumNote(ctx, items, value, true) : undefined;
+}
+
 /** Every constraint of a schema, in words (HTML snippets). */
 export function constraintNotes(
   ctx: PageContext,
@@ -249,6 +271,7 @@ export function constraintNotes(
   return [
     schema.const !== undefined ? `Always ${codeValue(schema.const)}` : undefined,
     enumNote(ctx, schema, value),
+    itemsEnumNote(ctx, schema, value),
     ...boundNotes(schema),
     ...labelled,
     schema.uniqueItems === true ? 'Items are unique' : undefined,
