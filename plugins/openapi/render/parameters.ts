@@ -96,7 +96,9 @@ function parameterRow(ctx: PageContext, parameter: ParameterObject, operation?: 
   });
   const doc = [
     ctx.markdown(parameter.description),
-    schemaDoc(ctx, schema, '', ctx.valueBadges(key)),
+    // Without a description of its own, the parameter's schema's says what it is (Spotify writes
+    // every one there, as converters from Swagger 2.0 often do).
+    schemaDoc(ctx, schema, parameter.description ? '' : undefined, ctx.valueBadges(key)),
     extra.length > 0 ? el('div', {class: 'api-notes'}, extra.join(' · ')) : '',
   ].join('');
   return fieldItem({
