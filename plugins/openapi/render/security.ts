@@ -1,5 +1,5 @@
 /** How an operation authenticates, in words, each scheme linked to its entry on the overview. */
-import {isObject, slugify, type ApiOperation} from '../model';
+import {isObject, slugify, type ApiOperation, type SecuritySchemeObject} from '../model';
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml} from './html';
 
@@ -20,6 +20,15 @@ function schemePhrase(ctx: PageContext, name: string, scopes: string[]): string 
       return `an OAuth 2.0 access token (${link})${scopeText}, sent as ${codeValue('Authorization: Bearer …')}`;
     case 'openIdConnect':
       return `an OpenID Connect token (${link})${scopeText}`;
+    default:
+      // Scopes (3.1: roles) on a scheme of another type, as personal-token APIs list them (Sentry's).
+      return `${credentialPhrase(scheme, link)}${scopeText}`;
+  }
+}
+
+/** What a scheme other than OAuth 2.0 and OpenID Connect has the request send. */
+function credentialPhrase(scheme: SecuritySchemeObject, link: string): string {
+  switch (scheme.type) {
     case 'http': {
       const kind = String(scheme.scheme ?? '').toLowerCase();
       if (kind === 'bearer') {
