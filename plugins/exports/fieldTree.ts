@@ -100,7 +100,7 @@ function firstParagraph(description: string): string {
  */
 export function oneLine(description: unknown): string {
   if (typeof description !== 'string') return '';
-  const paragraph = firstParagraph(description);
+  const paragraph = listAsLine(firstParagraph(description));
   // HTML outside code spans is read as text; `<username>` inside one keeps the span.
   const text = escapeTagLikeText(
     /<[a-z!/]/i.test(withoutCodeSpans(paragraph))
@@ -130,6 +130,27 @@ export function oneLine(description: unknown): string {
   const cut = sentence.slice(0, ONE_LINE_LENGTH - 1).replace(/\s+\S*$/, '');
   // A cut inside a code span would leave it open.
   return `${(cut.match(/`/g) ?? []).length % 2 === 1 ? cut.replace(/`[^`]*$/, '') : cut}…`;
+}
+
+/** A list item's marker at the start of a Markdown line: `* `, `- `, `+ `, `1. ` or `1) `. */
+export const LIST_MARKER = /^\s*(?:[-*+]|\d{1,3}[.)])\s+/;
+
+/**
+ * A paragraph that is (or ends in) a list, as one line: its items run on, after a full stop as
+ * sentences, else joined by semicolons (`* \`auto\`⏎* \`dataMin\`` → `` `auto`; `dataMin` ``);
+ * any other paragraph as it is. On one line, a list's markers read as stray asterisks.
+ */
+function listAsLine(paragraph: string): string {
+  const lines = paragraph.split('\n');
+  if (!lines.some((line) => LIST_MARKER.test(line))) return paragraph;
+  let joined = '';
+  for (const line of lines) {
+    const item = LIST_MARKER.test(line);
+    const text = line.replace(LIST_MARKER, '').trim();
+    if (joined === '') joined = text;
+    else joined += item && !/[.!?:]$/.test(joined) ? `; ${text}` : ` ${text}`;
+  }
+  return joined;
 }
 
 /** A named schema's link to its twin: `[`Name`](…/schemas/name.md)`. */

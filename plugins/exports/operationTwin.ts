@@ -30,7 +30,16 @@ import type {ErrorCode} from '../openapi/model/errorCodes';
 import {parameterSchema} from '../openapi/render/parameters';
 import {statusText} from '../openapi/render/status';
 import {applyingLimits} from './operationLimits';
-import {constraints, fieldLine, fieldTree, meaningLines, oneLine, typeWords, type FieldTreeOptions} from './fieldTree';
+import {
+  constraints,
+  fieldLine,
+  fieldTree,
+  LIST_MARKER,
+  meaningLines,
+  oneLine,
+  typeWords,
+  type FieldTreeOptions,
+} from './fieldTree';
 
 /** The field tree's shape on an operation twin: a body's fields and theirs, then links. */
 export const OPERATION_TREE = {maxDepth: 2, maxLines: 60} as const;
@@ -217,17 +226,40 @@ function success(input: Twin, status: string, response: ResponseObject | undefin
   return lines;
 }
 
-/** An error in one line: status, what it means, the codes it can return, linked to the catalogue. */
+/**
+ * The causes an error's description lists (Twitch's and Vimeo's: `* The broadcaster_id query
+ * parameter is required.`, one item each), as Markdown list items, and the text before them.
+ */
+function listedCauses(input: Twin, description: unknown): {intro: unknown; causes: string[]} {
+  if (typeof description !== 'string') return {intro: description, causes: []};
+  const lines = input.prose(description).split('\n');
+  const first = lines.findIndex((line) => LIST_MARKER.test(line) && !/^\s/.test(line));
+  if (first < 0) return {intro: description, causes: []};
+  // Top-level items only; an item's own continuation lines join it.
+  const causes: string[] = [];
+  for (const line of lines.slice(first)) {
+    if (LIST_MARKER.test(line) && !/^\s/.test(line)) causes.push(line.replace(LIST_MARKER, '').trim());
+    else if (line.trim() !== '' && causes.length > 0 && /^\s/.test(line))
+      causes[causes.length - 1] += ` ${line.trim()}`;
+    else if (line.trim() !== '') break;
+  }
+  return {intro: lines.slice(0, first).join('\n'), causes};
+}
+
+/** An error in one line (its listed causes under it): status, what it means, the codes it can return, linked to the catalogue. */
 function failure(input: Twin, status: string, response: ResponseObject | undefined, common: string): string {
   const codes = input.errorCodes(status, response);
   const errors = input.pageRoute(input.model.errorsId);
   const words = [`**${`${status} ${statusText(status)}`.trim()}**:`];
-  const about = oneLine(response?.description);
+  const {intro, causes} = listedCauses(input, response?.description);
+  const about = oneLine(intro);
   if (about) words.push(about);
   if (codes.length > 0) words.push(`Codes: ${codes.map((c) => `[\`${c.code}\`](${errors}#${c.code})`).join(', ')}.`);
   const body = errorBody(input, response);
   if (body && body !== common) words.push(`Body: ${body.replace(/\.$/, '')}.`);
-  return `- ${words.join(' ')}`;
+  // A status with nothing after it takes no colon.
+  const line = words.length > 1 ? words.join(' ') : words[0].replace(/:$/, '');
+  return [`- ${line}`, ...causes.map((cause) => `  - ${cause}`)].join('\n');
 }
 
 /** An error's body in a few words: its media types and their schemas. */
