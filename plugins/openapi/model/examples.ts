@@ -681,6 +681,8 @@ function placeholderNumber(schema: SchemaObject, integer: boolean): number {
 export interface MediaExample {
   title: string;
   value: JsonValue;
+  /** What a named example's `description` says of it (Markdown), when it says anything. */
+  description?: string;
 }
 
 /**
@@ -774,12 +776,15 @@ export function mediaExamples(
         const example = model.resolve(raw);
         if (!isObject(example)) return undefined;
         const read = exampleObjectValue(model, example);
+        const title = String(example.summary ?? name);
+        const about =
+          typeof example.description === 'string' && example.description.trim() !== ''
+            ? {description: example.description}
+            : {};
         if (!read.found && typeof example.externalValue === 'string') {
-          return {title: String(example.summary ?? name), value: `(see ${example.externalValue})`};
+          return {title, value: `(see ${example.externalValue})`, ...about};
         }
-        return read.found
-          ? {title: String(example.summary ?? name), value: shown(read.value, read.serialized)}
-          : undefined;
+        return read.found ? {title, value: shown(read.value, read.serialized), ...about} : undefined;
       })
       .filter((e): e is MediaExample => e !== undefined);
   }

@@ -190,6 +190,8 @@ interface BodyExample {
   title: string;
   language: string;
   text: string;
+  /** The example's own description (Markdown). */
+  description?: string;
 }
 
 /** A body's examples (of the first media type that has any), as text in their language. */
@@ -204,6 +206,7 @@ function bodyExamples(ctx: PageContext, content: Content | undefined, direction:
       title: example.title,
       language,
       text: exampleText(example.value, language),
+      ...(example.description ? {description: example.description} : {}),
     }));
   }
   return [];
@@ -223,6 +226,7 @@ function requestBodyExamples(ctx: PageContext, content: Content, hasVariants: bo
   const blocks = examples.map(
     (example) =>
       (example.title ? el('p', {class: 'api-examples__title'}, escapeHtml(example.title)) : '') +
+      (example.description ? el('div', {class: 'api-examples__description'}, ctx.markdown(example.description)) : '') +
       exampleBlock(ctx, example.text, example.language),
   );
   // The body of the variant chosen in the samples, filled in when one is (../theme/VariantPicker).
@@ -281,10 +285,14 @@ function responsePanel(ctx: PageContext, op: ApiOperation, variants: BodyVariant
     const examples = bodyExamples(ctx, response?.content, 'response');
     examples.forEach((example, index) => {
       const label = example.title ? `${name}: ${example.title}` : name;
+      // What the example's own description says of it, above its code (Twitch's: the request that got it).
+      const about = example.description
+        ? `${apiHtml(el('div', {class: 'api-panel__note'}, ctx.markdown(example.description)))}\n\n`
+        : '';
       choices.push({
         value: index === 0 ? status : `${status}-${index + 1}`,
         label,
-        body: codeBlock(example.language, label, example.text),
+        body: `${about}${codeBlock(example.language, label, example.text)}`,
       });
     });
     // Every documented status can be picked, even one with nothing to show.
