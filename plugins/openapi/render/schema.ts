@@ -34,7 +34,7 @@ import {
 import type {PageContext} from './context';
 import {codeValue, el, escapeHtml, htmlText} from './html';
 import {FIELD_NAME_CLASS} from '../client/controlNames';
-import {sunsetOf} from '../model';
+import {sunsetOf, variantSet} from '../model';
 
 /** The schema, resolved, with `allOf` merged (model/schema.ts). */
 export const mergeAllOf = (ctx: PageContext, schema: Schema | undefined): MergedSchema | undefined =>
@@ -564,9 +564,14 @@ function discriminatorTable(ctx: PageContext, schema: MergedSchema, variants: Sc
     ? Object.entries(discriminator.mapping).map(([value, target]) => [value, String(target)])
     : [];
   const mapped = new Set(mapping.map(([, target]) => target));
+  // An unmapped variant's value as the model reads it: its schema's name, or the one value its own
+  // field allows (Spotify's TrackObject, whose `type` is `track`), as the samples send it.
+  const options = variantSet(ctx.model, schema)?.options ?? [];
   for (const variant of variants) {
     const ref = schemaRef(variant);
-    if (ref && !mapped.has(ref) && !mapped.has(refName(ref))) mapping.push([refName(ref), ref]);
+    if (!ref || mapped.has(ref) || mapped.has(refName(ref))) continue;
+    const value = options.find((option) => option.schema === variant)?.discriminator?.value;
+    mapping.push([value ?? refName(ref), ref]);
   }
   if (mapping.length === 0) return '';
   const rows = mapping.map(([value, target]) => {
