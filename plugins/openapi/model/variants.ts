@@ -90,8 +90,33 @@ function label(model: SchemaLookup, variant: Schema, index: number, value: strin
   const ref = schemaRef(variant);
   if (ref && model.schemaByRef.has(ref)) return refName(ref);
   if (value !== undefined) return value;
-  const types = schemaTypes(mergeAllOf(model, variant)).filter((t) => t !== 'null');
+  const merged = mergeAllOf(model, variant);
+  // An empty object that may be null stands for null (Django's `{type: object, nullable: true}`).
+  if (isObject(merged) && merged.nullable === true && !isObject(merged.properties) && merged.oneOf === undefined) {
+    return 'null';
+  }
+  const types = schemaTypes(merged).filter((t) => t !== 'null');
   return types.length > 0 ? `Option ${index + 1} (${types.join(' or ')})` : `Option ${index + 1}`;
+}
+
+/**
+ * The value that tells untitled inline variants apart, when they have one: a field every variant
+ * has, fixed by each to a value of its own (Sentry's symbol sources, `type` `http`, `s3`, `gcs`):
+ * `type: http` for each; none otherwise.
+ */
+function fixedFieldValues(model: SchemaLookup, variants: Schema[]): (string | undefined)[] {
+  const fixed = variants.map((variant) => {
+    const properties = mergeAllOf(model, variant)?.properties ?? {};
+    return new Map(
+      Object.entries(properties).flatMap(([name, field]): [string, string][] => {
+        const allowed = allowedValues(model, field);
+        return allowed?.length === 1 && typeof allowed[0] === 'string' ? [[name, allowed[0]]] : [];
+      }),
+    );
+  });
+  const names = [...(fixed[0]?.keys() ?? [])].filter((name) => fixed.every((values) => values.has(name)));
+  const name = names.find((candidate) => new Set(fixed.map((values) => values.get(candidate))).size === fixed.length);
+  return fixed.map((values) => (name === undefined ? undefined : `${name}: ${values.get(name)}`));
 }
 
 /** A name fit for a URL fragment: letters, digits, `-`, `_` and `.` kept, anything else `-`. */
@@ -119,7 +144,8 @@ function options(
       if (typeof first === 'string') values[index] = first;
     });
   }
-  const labels = variants.map((schema, index) => label(model, schema, index, values[index]));
+  const told = fixedFieldValues(model, variants);
+  const labels = variants.map((schema, index) => label(model, schema, index, values[index] ?? told[index]));
   return variants.map((schema, index) => {
     const value = values[index];
     // Two variants with one title are told apart by their schema names (Adyen's five "Stored Payment Method").

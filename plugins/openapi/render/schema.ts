@@ -548,11 +548,13 @@ export function objectBody(ctx: PageContext, schema: MergedSchema | undefined, w
   return parts.join('');
 }
 
-function variantTitle(ctx: PageContext, variant: Schema, index: number): string {
+/** A variant's title: its own, its schema's name, else the model's label (`type: http`, `null`, `Option 2 (object)`). */
+function variantTitle(ctx: PageContext, variant: Schema, index: number, label?: string): string {
   const resolved = ctx.model.resolve(variant);
   const page = ctx.schemaPage(variant);
   if (isObject(resolved) && typeof resolved.title === 'string' && resolved.title.trim()) return resolved.title.trim();
   if (page) return page.name;
+  if (label !== undefined) return label;
   const types = schemaTypes(mergeAllOf(ctx, variant)).filter((t) => t !== 'null');
   return types.length > 0 ? `Option ${index + 1} (${types.join(' or ')})` : `Option ${index + 1}`;
 }
@@ -608,8 +610,9 @@ function variantsBlock(ctx: PageContext, schema: MergedSchema, walk: SchemaWalk)
   const lead =
     `${schema.oneOf ? 'Exactly one' : 'One or more'} of these ${variants.length} shapes` +
     (typeof discriminator === 'string' ? `, chosen by the ${el('code', {}, escapeHtml(discriminator))} field:` : ':');
+  const options = variantSet(ctx.model, schema)?.options ?? [];
   const items = variants.map((variant, index) => {
-    const title = variantTitle(ctx, variant, index);
+    const title = variantTitle(ctx, variant, index, options.find((option) => option.schema === variant)?.label);
     const path = [...walk.path, title];
     const id = ctx.anchors.claim(`${walk.prefix}${walk.prefix ? '.' : ''}${path.join('.')}`);
     const page = ctx.schemaPage(variant);
