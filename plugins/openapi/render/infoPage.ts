@@ -149,17 +149,17 @@ export function renderInfoPage(
     for (const download of downloads) out.push(`- ${downloadLink(download)}`);
     out.push('');
   }
-  if (info.contact || info.license || info.termsOfService) {
+  // An empty `contact: {}` (swaggo writes one) says nothing: no line, and no section for it alone.
+  const contact = isObject(info.contact)
+    ? [
+        info.contact.name ? toSafeInline(info.contact.name, noLinks) : null,
+        info.contact.email ? link(info.contact.email, `mailto:${info.contact.email}`, policy) : null,
+        info.contact.url ? link(info.contact.url, info.contact.url, policy) : null,
+      ].filter(Boolean)
+    : [];
+  if (contact.length > 0 || info.license || info.termsOfService) {
     out.push('## Contact and licence', '');
-    if (isObject(info.contact)) {
-      const {name, email, url} = info.contact;
-      const items = [
-        name ? toSafeInline(name, noLinks) : null,
-        email ? link(email, `mailto:${email}`, policy) : null,
-        url ? link(url, url, policy) : null,
-      ];
-      out.push(`- Contact: ${items.filter(Boolean).join(' · ')}`);
-    }
+    if (contact.length > 0) out.push(`- Contact: ${contact.join(' · ')}`);
     if (isObject(info.license)) out.push(`- Licence: ${link(info.license.name, info.license.url, policy)}`);
     if (info.termsOfService) out.push(`- Terms of service: ${link(info.termsOfService, info.termsOfService, policy)}`);
     out.push('');

@@ -560,14 +560,26 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
     incoming ? payloadPanel(ctx, op) : requestPanel(ctx, op, options, variants),
     responsePanel(ctx, op, responseVariants),
   ].filter(Boolean);
-  const responses = isObject(op.operation.responses)
-    ? el(
-        'section',
-        {class: SECTION_CLASS},
-        sectionHead(2, ctx.anchors.claim(incoming ? 'your-reply' : 'responses'), incoming ? 'Your reply' : 'Responses'),
-        renderResponses(ctx, op.operation.responses, {prefix: 'response', level: 3, operation: diffKey(op)}),
-      )
-    : '';
+  const documented = isObject(op.operation.responses) ? op.operation.responses : undefined;
+  const heading = incoming ? 'Your reply' : 'Responses';
+  const headingId = () => ctx.anchors.claim(incoming ? 'your-reply' : 'responses');
+  // `responses: {}` (swaggo writes it): said in words, with nothing to expand.
+  const responses =
+    documented && Object.keys(documented).length === 0
+      ? el(
+          'section',
+          {class: SECTION_CLASS},
+          el('h2', {id: headingId()}, heading),
+          el('p', {}, 'The description documents no response for this operation.'),
+        )
+      : documented
+        ? el(
+            'section',
+            {class: SECTION_CLASS},
+            sectionHead(2, headingId(), heading),
+            renderResponses(ctx, documented, {prefix: 'response', level: 3, operation: diffKey(op)}),
+          )
+        : '';
   const tail = responses + callbacksSection(ctx, op);
   return [
     frontMatter({
