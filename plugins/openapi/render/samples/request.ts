@@ -142,6 +142,21 @@ function multipartParts(ctx: PageContext, bodySchema: Schema | undefined, value:
 
 type Env = (name: string) => EnvValue;
 
+/**
+ * A query value as sent: encoded, once. An example its writer wrote encoded already
+ * (Spotify's `remaster%20track:Doxy`) is decoded first, not sent as `remaster%2520track`.
+ */
+export function queryValue(text: string): string {
+  if (/%[0-9A-Fa-f]{2}/.test(text) && !/\s/.test(text)) {
+    try {
+      return encodeURIComponent(decodeURIComponent(text));
+    } catch {
+      // A `%` that starts no escape: the text is not encoded.
+    }
+  }
+  return encodeURIComponent(text);
+}
+
 /** What an operation's parameters put in a request: its path and query, the headers they send, the idempotency key's header. */
 interface ParameterParts {
   path: string;
@@ -171,7 +186,7 @@ function parameterParts(ctx: PageContext, op: ApiOperation): ParameterParts {
       }
       const values = Array.isArray(value) ? value : [value];
       for (const v of values) {
-        parts.query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(stringValue(v))}`);
+        parts.query.push(`${encodeURIComponent(parameter.name)}=${queryValue(stringValue(v))}`);
       }
     } else if (parameter.in === 'header') {
       const name = String(parameter.name);
