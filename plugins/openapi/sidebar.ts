@@ -49,9 +49,34 @@ export const deprecatedNote = (op: ApiOperation) =>
 /** An operation of 3.2's `additionalOperations`: a method that is none of the Path Item's keys. */
 const isAdditional = (op: ApiOperation) => op.kind === 'operation' && !isFixedMethod(op.method);
 
-/** An operation's sidebar label (the item's, and its page's `sidebar_label`, which wins). */
-export const operationSidebarLabel = (op: ApiOperation) =>
+/** An operation's label before it is told apart from others of the same. */
+const ownLabel = (op: ApiOperation) =>
   `${isAdditional(op) ? `${op.method} ` : ''}${plainText(op.title)}${deprecatedNote(op)}`;
+
+/** Each model's labels, with how many operations have each. */
+const LABEL_COUNTS = new WeakMap<SpecModel, Map<string, number>>();
+
+/** How many operations of `model` have this label. */
+function labelCount(model: SpecModel, label: string): number {
+  let counts = LABEL_COUNTS.get(model);
+  if (!counts) {
+    counts = new Map();
+    for (const op of [...model.operations, ...model.webhooks])
+      counts.set(ownLabel(op), (counts.get(ownLabel(op)) ?? 0) + 1);
+    LABEL_COUNTS.set(model, counts);
+  }
+  return counts.get(label) ?? 0;
+}
+
+/**
+ * An operation's sidebar label (the item's, and its page's `sidebar_label`, which wins). With
+ * `model`, one that another operation shares (Vimeo's 86 aliases, `/me/videos/{id}` beside
+ * `/users/{id}/videos/{id}`, summarised alike) is told apart by its path.
+ */
+export function operationSidebarLabel(op: ApiOperation, model?: SpecModel): string {
+  const label = ownLabel(op);
+  return model && labelCount(model, label) > 1 ? `${label} (${op.path})` : label;
+}
 
 /**
  * The sidebar's class of an operation: its method's badge. The badge of a method of 3.2's
@@ -66,7 +91,7 @@ export function buildSidebar(model: SpecModel, docIdPrefix: string): GeneratedSi
   const operationItem = (op: ApiOperation): SidebarDoc => ({
     type: 'doc',
     id: docId(op.id),
-    label: operationSidebarLabel(op),
+    label: operationSidebarLabel(op, model),
     className: operationSidebarClass(op),
   });
   const placed = new Set<ApiOperation>();

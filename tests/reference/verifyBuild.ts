@@ -103,7 +103,8 @@ export function verifyOperationPage(model: SpecModel, op: ApiOperation, html: st
   const literal = literalMarkup(model, html);
   if (literal) problems.push(literal);
   // A deprecated operation says so in words in the sidebar, not only by its style.
-  if (op.deprecated) expect(operationSidebarLabel(op), (t) => `>${t}</a>`, 'the deprecated label in the sidebar');
+  if (op.deprecated)
+    expect(operationSidebarLabel(op, model), (t) => `>${t}</a>`, 'the deprecated label in the sidebar');
   return problems;
 }
 

@@ -586,7 +586,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation, options:
       id: op.id.split('/').pop(),
       title: op.title,
       description: summarize(op.operation.description, `${wireMethod(op.method)} ${op.path}`),
-      sidebar_label: operationSidebarLabel(op),
+      sidebar_label: operationSidebarLabel(op, ctx.model),
       sidebar_class_name: operationSidebarClass(op),
       hide_title: true,
       hide_table_of_contents: true,
