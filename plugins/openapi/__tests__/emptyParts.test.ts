@@ -4,6 +4,7 @@
  * page says it documents no response instead of an empty section with a control to expand it.
  */
 import {describe, expect, it} from 'vitest';
+import {operationPageOf} from '../../../tests/support/pages';
 import {buildModel, type OpenApiDocument} from '../model';
 import {renderReference} from '../generate';
 import {SITE_OPTIONS} from '../../../tests/siteReference';
@@ -22,7 +23,7 @@ describe('empty parts of a description', () => {
   });
 
   it('give an operation without responses a sentence that says so', () => {
-    const page = files.find((mdx) => mdx.includes('api_operation_id: "dropUpload"'))!;
+    const page = operationPageOf(model, 'dropUpload');
     expect(page).toContain(
       '<h2 id="responses">Responses</h2>\n<p>The description documents no response for this operation.</p>',
     );

@@ -1,8 +1,7 @@
 /** A named example's `description` (Twitch's: the request that got it) is shown with the example, request and response alike. */
 import {describe, expect, it} from 'vitest';
+import {operationPageOf} from '../../../tests/support/pages';
 import {buildModel, mediaExamples, type OpenApiDocument} from '../model';
-import {renderReference} from '../generate';
-import {SITE_OPTIONS} from '../../../tests/siteReference';
 
 const json = (description: string, value: unknown) => ({
   'application/json': {
@@ -34,9 +33,7 @@ describe('an example’s description', () => {
   });
 
   it('is shown under a request example’s title and above a response example’s code', () => {
-    const page = [...renderReference(model, SITE_OPTIONS).files.values()].find((mdx) =>
-      mdx.includes('api_operation_id: "createUser"'),
-    )!;
+    const page = operationPageOf(model, 'createUser');
     expect(page).toContain('<div class="api-examples__description"><p>Creates a <em>moderator</em>.</p>');
     expect(page).toContain('<div class="api-panel__note"><p>Got with <code>GET /users?id=1</code>.</p>');
   });

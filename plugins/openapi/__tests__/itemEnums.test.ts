@@ -3,9 +3,8 @@
  * Twitch's emote `format`): the page and the twin list the values each item may take.
  */
 import {describe, expect, it} from 'vitest';
+import {operationPageOf} from '../../../tests/support/pages';
 import {buildModel, type OpenApiDocument} from '../model';
-import {renderReference} from '../generate';
-import {SITE_OPTIONS} from '../../../tests/siteReference';
 import {twinsText} from '../../../tests/support/twins';
 
 const model = buildModel('search.json', {
@@ -50,9 +49,7 @@ const model = buildModel('search.json', {
 
 describe('an enum on a list’s items', () => {
   it('is listed on the page, for a parameter and a field, its meanings in a table', () => {
-    const files = [...renderReference(model, SITE_OPTIONS).files.values()];
-    const page = files
-      .find((mdx) => mdx.includes('api_operation_id: "search"'))!
+    const page = operationPageOf(model, 'search')
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' ');
     expect(page).toContain('Each item one of: album , artist , track');

@@ -1,8 +1,7 @@
 /** A parameter described only in its schema (Spotify's, every one): the page shows that description. */
 import {describe, expect, it} from 'vitest';
+import {operationPageOf} from '../../../tests/support/pages';
 import {buildModel, type OpenApiDocument} from '../model';
-import {renderReference} from '../generate';
-import {SITE_OPTIONS} from '../../../tests/siteReference';
 
 const model = buildModel('search.json', {
   openapi: '3.0.3',
@@ -28,9 +27,7 @@ const model = buildModel('search.json', {
 
 describe('a parameter described in its schema', () => {
   it('shows that description, and its own where it has one', () => {
-    const page = [...renderReference(model, SITE_OPTIONS).files.values()]
-      .find((mdx) => mdx.includes('api_operation_id: "search"'))!
-      .replace(/<[^>]+>/g, ' ');
+    const page = operationPageOf(model, 'search').replace(/<[^>]+>/g, ' ');
     expect(page).toContain('Your search query.');
     expect(page).toContain('A country code.');
     expect(page).not.toContain('Shown only when the parameter says nothing.');

@@ -3,9 +3,8 @@
  * `auth_token: [org:read]` on a bearer scheme; 3.1 calls them roles): the page and the twin say them.
  */
 import {describe, expect, it} from 'vitest';
+import {operationPageOf} from '../../../tests/support/pages';
 import {buildModel, type OpenApiDocument} from '../model';
-import {renderReference} from '../generate';
-import {SITE_OPTIONS} from '../../../tests/siteReference';
 import {twinsText} from '../../../tests/support/twins';
 
 const model = buildModel('org.json', {
@@ -25,9 +24,7 @@ const model = buildModel('org.json', {
 
 describe('scopes on a bearer scheme', () => {
   it('are said on the page and in the twin', () => {
-    const page = [...renderReference(model, SITE_OPTIONS).files.values()]
-      .find((mdx) => mdx.includes('api_operation_id: "listTeams"'))!
-      .replace(/<[^>]+>/g, '');
+    const page = operationPageOf(model, 'listTeams').replace(/<[^>]+>/g, '');
     expect(page).toContain('Send a bearer token in Authorization (auth_token) with scope org:read, team:read.');
     expect(twinsText(model, 'org.json')).toMatch(/with scope `org:read`, `team:read`/);
   });

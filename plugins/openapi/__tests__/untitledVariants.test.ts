@@ -4,9 +4,8 @@
  * may be null reads as `null`, instead of `Option 1 (object)` again and again.
  */
 import {describe, expect, it} from 'vitest';
+import {operationPageOf} from '../../../tests/support/pages';
 import {buildModel, variantSet, type OpenApiDocument, type Schema} from '../model';
-import {renderReference} from '../generate';
-import {SITE_OPTIONS} from '../../../tests/siteReference';
 
 const source = (type: string, field: string): Schema => ({
   type: 'object',
@@ -40,9 +39,7 @@ describe('untitled inline variants', () => {
   });
 
   it('are so named on the page', () => {
-    const page = [...renderReference(model, SITE_OPTIONS).files.values()]
-      .find((mdx) => mdx.includes('api_operation_id: "addSource"'))!
-      .replace(/<[^>]+>/g, ' ');
+    const page = operationPageOf(model, 'addSource').replace(/<[^>]+>/g, ' ');
     expect(page).toContain('type: s3');
     expect(page).not.toContain('Option 2 (object)');
   });
